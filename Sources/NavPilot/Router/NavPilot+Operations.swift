@@ -1,0 +1,140 @@
+// The router's operations. Semantics of every edge case: README "Router semantics".
+extension NavPilot {
+    // MARK: Push
+
+    /// Pushes one route on top of the stack.
+    @discardableResult
+    public func push(_ route: Route) -> Bool {
+        commit("push \(describe(route))") { routes, ids in
+            routes.append(route)
+            ids.append(makeEntryID())
+        }
+    }
+
+    /// Pushes several routes in the order given, as one change. Pushing nothing changes nothing.
+    @discardableResult
+    public func push(_ routes: Route...) -> Bool {
+        push(contentsOf: routes)
+    }
+
+    /// Pushes the routes of a sequence in order, as one change. An empty sequence changes nothing.
+    @discardableResult
+    public func push(contentsOf newRoutes: some Sequence<Route>) -> Bool {
+        let newRoutes = Array(newRoutes)
+        guard !newRoutes.isEmpty else {
+            return ignore("push []", because: "no routes")
+        }
+        return commit("push \(newRoutes.map(describe).joined(separator: ", "))") { routes, ids in
+            routes.append(contentsOf: newRoutes)
+            for _ in newRoutes {
+                ids.append(makeEntryID())
+            }
+        }
+    }
+
+    // MARK: Pop
+
+    /// Removes the top route. At the root nothing changes.
+    @discardableResult
+    public func pop() -> Bool {
+        guard routes.count > 1 else {
+            return ignore("pop", because: "at root")
+        }
+        return commit("pop") { routes, ids in
+            routes.removeLast()
+            ids.removeLast()
+        }
+    }
+
+    /// Removes `count` routes from the top, never the root: `min(count, depth - 1)` are removed.
+    /// A count of zero or less changes nothing.
+    @discardableResult
+    public func pop(count: Int) -> Bool {
+        guard count > 0 else {
+            return ignore("pop(count: \(count))", because: "count must be positive")
+        }
+        guard routes.count > 1 else {
+            return ignore("pop(count: \(count))", because: "at root")
+        }
+        return truncate(through: max(0, routes.count - 1 - count), operation: "pop(count: \(count))")
+    }
+
+    /// Pops back to the FIRST entry equal to `route`, keeping it. No match: nothing changes.
+    @discardableResult
+    public func popTo(_ route: Route) -> Bool {
+        guard let index = routes.firstIndex(of: route) else {
+            return ignore("popTo \(describe(route))", because: "not on the stack")
+        }
+        return truncate(through: index, operation: "popTo \(describe(route))")
+    }
+
+    /// Pops back to the LAST entry equal to `route`, keeping it. No match: nothing changes.
+    @discardableResult
+    public func popToLast(_ route: Route) -> Bool {
+        guard let index = routes.lastIndex(of: route) else {
+            return ignore("popToLast \(describe(route))", because: "not on the stack")
+        }
+        return truncate(through: index, operation: "popToLast \(describe(route))")
+    }
+
+    /// Pops back to the first entry whose route satisfies `predicate`, keeping it. No match: nothing changes.
+    @discardableResult
+    public func popTo(where predicate: (Route) throws -> Bool) rethrows -> Bool {
+        guard let index = try routes.firstIndex(where: predicate) else {
+            return ignore("popTo(where:)", because: "no route matches")
+        }
+        return truncate(through: index, operation: "popTo(where:) \(describe(routes[index]))")
+    }
+
+    /// Pops back to the entry with identity `id`, keeping it. Unknown identity: nothing changes.
+    @discardableResult
+    public func popTo(id: StackEntryID) -> Bool {
+        guard let index = ids.firstIndex(of: id) else {
+            return ignore("popTo(id: \(id))", because: "no entry has that id")
+        }
+        return truncate(through: index, operation: "popTo(id: \(id))")
+    }
+
+    /// Pops everything above the root. Already at the root: nothing changes.
+    @discardableResult
+    public func popToRoot() -> Bool {
+        guard routes.count > 1 else {
+            return ignore("popToRoot", because: "at root")
+        }
+        return truncate(through: 0, operation: "popToRoot")
+    }
+
+    // MARK: Replace
+
+    /// Makes `newRoutes` the whole stack; its first route becomes the root. An empty array changes nothing.
+    ///
+    /// A replace always counts as a change, even with an equal stack: closure routes cannot be compared
+    /// faithfully, so the new values are always taken. Leading entries with equal routes keep their identity.
+    @discardableResult
+    public func replace(_ newRoutes: [Route]) -> Bool {
+        setStack(newRoutes, cause: .api, operation: "replace [\(newRoutes.map(describe).joined(separator: ", "))]")
+    }
+
+    /// Swaps the top route for `route`, keeping the depth. At depth 1 it swaps the root.
+    @discardableResult
+    public func replaceCurrent(with route: Route) -> Bool {
+        commit("replaceCurrent \(describe(route))") { routes, ids in
+            routes[routes.count - 1] = route
+            ids[ids.count - 1] = makeEntryID()
+        }
+    }
+
+    // MARK: Host synchronisation
+
+    /// Sets the stack to the root followed by `tail`: what a host writes when the back gesture changes
+    /// its path binding (the equivalent of NavigationStack's swipe-back). Reported with cause `.backGesture`.
+    /// A tail equal to the current one changes nothing.
+    @discardableResult
+    public func syncTail(_ tail: [Route]) -> Bool {
+        let operation = "syncTail [\(tail.map(describe).joined(separator: ", "))]"
+        if tail.count == routes.count - 1, tail.elementsEqual(routes.dropFirst()) {
+            return ignore(operation, because: "same tail")
+        }
+        return setStack([routes[0]] + tail, cause: .backGesture, operation: operation)
+    }
+}

@@ -1,0 +1,113 @@
+import Observation
+
+/// A typed router that owns one navigation stack.
+///
+/// Index 0 of `stack` is the root; the stack is never empty. Every mutation is safe to call in any
+/// state: an operation that cannot apply (pop at the root, popTo a route that is not there) leaves the
+/// stack as it is, returns `false`, and is logged when `debug` is on. Views observe the pilot through
+/// Observation: exactly one notification per effective change, none for a no-op.
+///
+/// ```swift
+/// let pilot = NavPilot(initial: AppRoute.home)
+/// pilot.push(.detail(id: 42))
+/// pilot.popTo(.home)
+/// ```
+@MainActor
+@Observable
+public final class NavPilot<Route: Hashable> {
+    // The routes and their identities are kept in two parallel arrays so that reading `stack` costs
+    // nothing and push/pop stay O(1); Observation is driven by hand around each mutation (one
+    // notification per operation, under the key path `\.stack`).
+    @ObservationIgnored var routes: [Route]
+    @ObservationIgnored var ids: [StackEntryID]
+    @ObservationIgnored var changeHandlers: [(token: ChangeHandlerToken, handler: ChangeHandler)] = []
+    @ObservationIgnored private var nextHandlerToken = 0
+
+    /// Whether operations are logged (one line per operation and per ignored operation).
+    @ObservationIgnored public let debug: Bool
+
+    /// Where debug lines go; `NavLog.defaultSink` unless replaced. Never the terminal.
+    @ObservationIgnored public var logSink: any LogSink = NavLog.defaultSink
+
+    /// Objects that live as long as the pilot (for example the state saver of `persistState: true`).
+    @ObservationIgnored var attachments: [AnyObject] = []
+
+    /// Creates a pilot whose stack holds just `initial`, the root.
+    /// - Parameters:
+    ///   - initial: The root route.
+    ///   - debug: Log every operation to `logSink`.
+    public init(initial: Route, debug: Bool = false) {
+        self.routes = [initial]
+        self.ids = [makeEntryID()]
+        self.debug = debug
+        log("init -> \(stackDescription)")
+    }
+
+    /// The whole stack, root first. Never empty.
+    public var stack: [Route] {
+        access(keyPath: \.stack)
+        return routes
+    }
+
+    /// The stack with the identity of each entry, root first.
+    public var entries: [Entry] {
+        access(keyPath: \.stack)
+        return zip(ids, routes).map { Entry(id: $0, route: $1) }
+    }
+
+    /// The identities of the entries, root first (cheaper than `entries` when only identities matter).
+    public var entryIDs: [StackEntryID] {
+        access(keyPath: \.stack)
+        return ids
+    }
+
+    /// The route on top of the stack. Never nil; optional for compatibility with the original API.
+    public var current: Route? {
+        access(keyPath: \.stack)
+        return routes.last
+    }
+
+    /// The top entry (route and identity).
+    public var currentEntry: Entry {
+        access(keyPath: \.stack)
+        return Entry(id: ids[ids.count - 1], route: routes[routes.count - 1])
+    }
+
+    /// The number of routes on the stack, counting the root.
+    public var depth: Int {
+        access(keyPath: \.stack)
+        return routes.count
+    }
+
+    /// Whether `pop()` would change the stack (depth > 1).
+    public var canPop: Bool {
+        access(keyPath: \.stack)
+        return routes.count > 1
+    }
+
+    /// The root route.
+    public var root: Route {
+        access(keyPath: \.stack)
+        return routes[0]
+    }
+
+    // MARK: Change handlers
+
+    /// A function told about every effective change of the stack.
+    public typealias ChangeHandler = @MainActor (StackChange<Route>) -> Void
+
+    /// Calls `handler` after every effective change of the stack with the old stack, the new one and the
+    /// cause. Handlers run on the main actor, in the order they were added.
+    @discardableResult
+    public func onChange(_ handler: @escaping ChangeHandler) -> ChangeHandlerToken {
+        nextHandlerToken += 1
+        let token = ChangeHandlerToken(rawValue: nextHandlerToken)
+        changeHandlers.append((token, handler))
+        return token
+    }
+
+    /// Stops calling the handler added with `token`.
+    public func removeChangeHandler(_ token: ChangeHandlerToken) {
+        changeHandlers.removeAll { $0.token == token }
+    }
+}

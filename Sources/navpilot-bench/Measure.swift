@@ -1,0 +1,42 @@
+/// One measured figure: what, how much, in which unit.
+struct Figure {
+    let name: String
+    let value: Double
+    let unit: String
+}
+
+/// Runs `body` `repetitions` times after one warm-up run and returns the median duration in seconds.
+/// The median keeps one descheduled run on a shared two-core machine from skewing the figure.
+@MainActor
+func medianSeconds(repetitions: Int = 5, _ body: () -> Void) -> Double {
+    body()
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<repetitions {
+        let elapsed = clock.measure(body)
+        samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    }
+    return samples.sorted()[samples.count / 2]
+}
+
+/// Prints figures as an aligned table.
+func printTable(_ title: String, _ figures: [Figure]) {
+    print("## \(title)")
+    let width = figures.map(\.name.count).max() ?? 0
+    for figure in figures {
+        let padded = figure.name + String(repeating: " ", count: width - figure.name.count)
+        print("  \(padded)  \(format(figure.value)) \(figure.unit)")
+    }
+}
+
+private func format(_ value: Double) -> String {
+    if value >= 100 { return String(Int(value.rounded())) }
+    let scaled = (value * 1000).rounded() / 1000
+    return String(scaled)
+}
+
+/// Keeps the optimiser from deleting work whose result is otherwise unused.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}

@@ -1,0 +1,32 @@
+// Benchmarks of NavigationPilot, run in release: `swift run -c release navpilot-bench [NAME...]`.
+// Figures go to BENCHMARKS.md; tests never assert timings.
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let suites: [(name: String, run: @MainActor () -> [Figure])] = [
+    ("router", routerFigures)
+]
+
+@MainActor
+func runBenchmarks(_ arguments: [String]) -> Int32 {
+    if arguments.contains("--help") || arguments.contains("-h") {
+        print("usage: navpilot-bench [\(suites.map(\.name).joined(separator: "|"))]...  (all when none given)")
+        return 0
+    }
+    let unknown = arguments.filter { name in !suites.contains { $0.name == name } }
+    guard unknown.isEmpty else {
+        print("navpilot-bench: unknown benchmark '\(unknown[0])'; known: \(suites.map(\.name).joined(separator: ", "))")
+        return 2
+    }
+    for suite in suites where arguments.isEmpty || arguments.contains(suite.name) {
+        printTable(suite.name, suite.run())
+    }
+    return 0
+}
+
+let status = MainActor.assumeIsolated { runBenchmarks(Array(CommandLine.arguments.dropFirst())) }
+if status != 0 {
+    exit(status)
+}
