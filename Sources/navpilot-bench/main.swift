@@ -6,7 +6,8 @@ import Glibc
 #endif
 
 let suites: [(name: String, run: @MainActor () -> [Figure])] = [
-    ("router", routerFigures)
+    ("router", routerFigures),
+    ("text", textFigures),
 ]
 
 @MainActor

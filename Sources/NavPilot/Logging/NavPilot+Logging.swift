@@ -7,20 +7,11 @@ extension NavPilot {
 
     /// A route as logs, the inspector and error messages show it.
     nonisolated func describe(_ route: Route) -> String {
-        routeDisplayName(route)
+        RouteNotation.describe(route)
     }
 
     /// The stack as one line: `[feed → post(id: 1, title: "Swift Tips")]`.
     var stackDescription: String {
         "[" + routes.map(describe).joined(separator: " → ") + "]"
     }
-}
-
-/// Fallback display of a route: the case name (closures and other payloads are not shown).
-func routeDisplayName<R>(_ route: R) -> String {
-    let mirror = Mirror(reflecting: route)
-    if mirror.displayStyle == .enum, let label = mirror.children.first?.label {
-        return label
-    }
-    return String(describing: route)
 }

@@ -7,8 +7,8 @@ extension NavPilot {
         _ mutate: (inout [Route], inout [StackEntryID]) -> Void
     ) -> Bool {
         // Copying the old stack only when someone listens keeps push/pop O(1) without handlers.
-        let old = changeHandlers.isEmpty ? nil : routes
-        withMutation(keyPath: \.stack) {
+        let old = hasChangeHandlers ? routes : nil
+        withMutation(keyPath: stackKeyPath) {
             mutate(&routes, &ids)
         }
         if debug {

@@ -20,8 +20,14 @@ public final class NavPilot<Route: Hashable> {
     // notification per operation, under the key path `\.stack`).
     @ObservationIgnored var routes: [Route]
     @ObservationIgnored var ids: [StackEntryID]
-    @ObservationIgnored var changeHandlers: [(token: ChangeHandlerToken, handler: ChangeHandler)] = []
+    @ObservationIgnored var changeHandlers: [(token: ChangeHandlerToken, handler: ChangeHandler)] = [] {
+        didSet { hasChangeHandlers = !changeHandlers.isEmpty }
+    }
+    /// Cached `!changeHandlers.isEmpty`: checking an array of generic closures costs type lookups per call.
+    @ObservationIgnored var hasChangeHandlers = false
     @ObservationIgnored private var nextHandlerToken = 0
+    /// `\.stack`, made once: forming a key path into a generic class costs a runtime type lookup.
+    @ObservationIgnored let stackKeyPath: KeyPath<NavPilot, [Route]> = \.stack
 
     /// Whether operations are logged (one line per operation and per ignored operation).
     @ObservationIgnored public let debug: Bool
@@ -45,49 +51,49 @@ public final class NavPilot<Route: Hashable> {
 
     /// The whole stack, root first. Never empty.
     public var stack: [Route] {
-        access(keyPath: \.stack)
+        access(keyPath: stackKeyPath)
         return routes
     }
 
     /// The stack with the identity of each entry, root first.
     public var entries: [Entry] {
-        access(keyPath: \.stack)
+        access(keyPath: stackKeyPath)
         return zip(ids, routes).map { Entry(id: $0, route: $1) }
     }
 
     /// The identities of the entries, root first (cheaper than `entries` when only identities matter).
     public var entryIDs: [StackEntryID] {
-        access(keyPath: \.stack)
+        access(keyPath: stackKeyPath)
         return ids
     }
 
     /// The route on top of the stack. Never nil; optional for compatibility with the original API.
     public var current: Route? {
-        access(keyPath: \.stack)
+        access(keyPath: stackKeyPath)
         return routes.last
     }
 
     /// The top entry (route and identity).
     public var currentEntry: Entry {
-        access(keyPath: \.stack)
+        access(keyPath: stackKeyPath)
         return Entry(id: ids[ids.count - 1], route: routes[routes.count - 1])
     }
 
     /// The number of routes on the stack, counting the root.
     public var depth: Int {
-        access(keyPath: \.stack)
+        access(keyPath: stackKeyPath)
         return routes.count
     }
 
     /// Whether `pop()` would change the stack (depth > 1).
     public var canPop: Bool {
-        access(keyPath: \.stack)
+        access(keyPath: stackKeyPath)
         return routes.count > 1
     }
 
     /// The root route.
     public var root: Route {
-        access(keyPath: \.stack)
+        access(keyPath: stackKeyPath)
         return routes[0]
     }
 

@@ -1,0 +1,129 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// Opt-in state restore for Codable routes. File format: `SavedStack`; default store: `FileStateStore`.
+extension NavPilot where Route: Codable {
+    /// Creates a pilot that can save its stack and restore it at the next launch.
+    ///
+    /// - Parameters:
+    ///   - initial: The root route, and the whole stack when nothing (usable) was saved.
+    ///   - debug: Log every operation to `logSink`.
+    ///   - persistState: Restore the stack saved under `persistenceKey` now, and save it after
+    ///     every change, in a `FileStateStore` (`$NAVPILOT_STATE_DIR`, `$XDG_STATE_HOME/navpilot`
+    ///     or `~/.local/state/navpilot`).
+    ///   - persistenceKey: The name of the saved state; `NavPilot.<route type>` when nil. Give
+    ///     each pilot of one route type its own key (panes: the pane name).
+    public convenience init(
+        initial: Route, debug: Bool = false, persistState: Bool = false, persistenceKey: String? = nil
+    ) {
+        self.init(initial: initial, debug: debug)
+        if persistState {
+            startPersisting(store: FileStateStore(), key: persistenceKey ?? Self.defaultPersistenceKey)
+        }
+    }
+
+    /// Creates a pilot that restores from and saves to `store` (for tests and custom storage).
+    public convenience init(initial: Route, debug: Bool = false, persistenceKey: String? = nil, store: any StateStore) {
+        self.init(initial: initial, debug: debug)
+        startPersisting(store: store, key: persistenceKey ?? Self.defaultPersistenceKey)
+    }
+
+    /// The key used when none is given: `NavPilot.<route type>`, as in the original library.
+    public static var defaultPersistenceKey: String { "NavPilot.\(Route.self)" }
+
+    /// The key the stack is saved under, or nil when this pilot does not persist its state.
+    public var persistenceKey: String? { stateSaver?.key }
+
+    /// The last persistence failure (unreadable or corrupt saved state, a failed write), or nil
+    /// after the next successful save. Never thrown: persistence problems must not stop navigation.
+    public var persistenceError: String? { stateSaver?.lastError }
+
+    /// Removes the saved stack. The pilot keeps saving after its next change.
+    public func clearPersistedState() {
+        guard let saver = stateSaver else { return }
+        do {
+            try saver.store.remove(key: saver.key)
+            saver.lastError = nil
+            log("persistence: cleared '\(saver.key)'")
+        } catch {
+            record("could not clear saved state: \(error)", in: saver)
+        }
+    }
+
+    // MARK: Internals
+
+    private var stateSaver: StateSaver? {
+        attachments.lazy.compactMap { $0 as? StateSaver }.first
+    }
+
+    private func startPersisting(store: any StateStore, key: String) {
+        let saver = StateSaver(store: store, key: key)
+        attachments.append(saver)
+        restore(with: saver)
+        // Installed after restoring, so the restore itself is not written straight back.
+        onChange { [weak self] change in
+            self?.save(change.new, with: saver)
+        }
+    }
+
+    private func restore(with saver: StateSaver) {
+        let data: Data?
+        do {
+            data = try saver.store.load(key: saver.key)
+        } catch {
+            // What is there is unknown, so it must not be overwritten: stop saving.
+            saver.savingBlocked = true
+            record("could not read saved state, not saving: \(error)", in: saver)
+            return
+        }
+        guard let data else { return }
+        switch SavedStack.decode(Route.self, from: data) {
+        case .success(let routes):
+            _ = setStack(routes, cause: .restore, operation: "restore '\(saver.key)'")
+        case .failure(let reason):
+            do {
+                let movedTo = try saver.store.quarantine(key: saver.key)
+                record("saved state '\(saver.key)' unusable (\(reason)); moved to \(movedTo)", in: saver)
+            } catch {
+                saver.savingBlocked = true
+                record(
+                    "saved state '\(saver.key)' unusable (\(reason)) and could not be moved aside, not saving: \(error)",
+                    in: saver)
+            }
+        }
+    }
+
+    private func save(_ routes: [Route], with saver: StateSaver) {
+        guard !saver.savingBlocked else { return }
+        do {
+            try saver.store.save(SavedStack.encode(routes), key: saver.key)
+            saver.lastError = nil
+        } catch {
+            record("could not save state: \(error)", in: saver)
+        }
+    }
+
+    /// Keeps the failure for `persistenceError` and logs it (when debug is on).
+    private func record(_ message: String, in saver: StateSaver) {
+        saver.lastError = message
+        log("persistence: \(message)")
+    }
+}
+
+/// The persistence settings of one pilot, kept in its attachments (extensions cannot add storage).
+@MainActor
+final class StateSaver {
+    let store: any StateStore
+    let key: String
+    var lastError: String?
+    /// Set when the saved file could be neither read nor moved aside: writing would destroy it.
+    var savingBlocked = false
+
+    init(store: any StateStore, key: String) {
+        self.store = store
+        self.key = key
+    }
+}
