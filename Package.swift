@@ -5,11 +5,17 @@ let package = Package(
     name: "NavigationPilot",
     products: [
         .library(name: "NavPilot", targets: ["NavPilot"]),
+        .library(name: "NavPilotTUI", targets: ["NavPilotTUI"]),
+        .executable(name: "navpilot", targets: ["navpilot"]),
     ],
     targets: [
         .target(name: "NavPilot"),
         .testTarget(name: "NavPilotTests", dependencies: ["NavPilot"]),
         .executableTarget(name: "navpilot-bench", dependencies: ["NavPilot"]),
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
+        .target(name: "NavPilotTUI", dependencies: ["NavPilot", "CNcursesw"]),
+        .executableTarget(name: "navpilot", dependencies: ["NavPilotTUI"]),
+        .testTarget(name: "NavPilotTUITests", dependencies: ["NavPilotTUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

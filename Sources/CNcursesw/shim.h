@@ -1,0 +1,74 @@
+// Bridge to ncursesw for Swift.
+//
+// The wide-character API (cchar_t, setcchar, wadd_wch, wget_wch) is only declared when these macros are
+// defined before the header is included. Function-like macros, macros over arrays and C globals do not
+// import into Swift 6 (or are rejected as "not concurrency-safe"), so each one the backend needs is
+// wrapped in a `static inline` function below. Keep this file free of static state: every Swift file
+// that calls these helpers gets its own copy of them.
+#ifndef NAVPILOT_CNCURSESW_SHIM_H
+#define NAVPILOT_CNCURSESW_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+// MARK: globals
+
+static inline WINDOW *np_stdscr(void) { return stdscr; }
+static inline WINDOW *np_curscr(void) { return curscr; }
+static inline int np_lines(void) { return LINES; }
+static inline int np_cols(void) { return COLS; }
+static inline int np_colors(void) { return COLORS; }
+static inline int np_color_pairs(void) { return COLOR_PAIRS; }
+static inline int np_getmaxx(WINDOW *w) { return getmaxx(w); }
+static inline int np_getmaxy(WINDOW *w) { return getmaxy(w); }
+
+/// newterm(NULL, stdout, stdin): returns NULL (instead of exiting like initscr) when TERM is unknown.
+static inline SCREEN *np_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+// MARK: attributes and colours
+
+static inline attr_t np_a_normal(void) { return A_NORMAL; }
+static inline attr_t np_a_bold(void) { return A_BOLD; }
+static inline attr_t np_a_dim(void) { return A_DIM; }
+static inline attr_t np_a_reverse(void) { return A_REVERSE; }
+static inline attr_t np_a_underline(void) { return A_UNDERLINE; }
+static inline int np_color_pair(int n) { return COLOR_PAIR(n); }
+
+// MARK: keys
+
+static inline int np_key_f(int n) { return KEY_F(n); }
+
+// MARK: mouse (mmask_t differs between platforms: never hard-code these in Swift)
+
+static inline mmask_t np_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
+static inline mmask_t np_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t np_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t np_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t np_button2_pressed(void) { return BUTTON2_PRESSED; }
+static inline mmask_t np_button2_released(void) { return BUTTON2_RELEASED; }
+static inline mmask_t np_button2_clicked(void) { return BUTTON2_CLICKED; }
+static inline mmask_t np_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t np_button3_released(void) { return BUTTON3_RELEASED; }
+static inline mmask_t np_button3_clicked(void) { return BUTTON3_CLICKED; }
+static inline mmask_t np_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t np_button5_pressed(void) {
+#ifdef BUTTON5_PRESSED
+    return BUTTON5_PRESSED;
+#else
+    return 0;
+#endif
+}
+static inline mmask_t np_button_shift(void) { return BUTTON_SHIFT; }
+static inline mmask_t np_button_ctrl(void) { return BUTTON_CTRL; }
+static inline mmask_t np_button_alt(void) { return BUTTON_ALT; }
+
+#endif

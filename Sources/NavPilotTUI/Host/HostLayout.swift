@@ -1,0 +1,71 @@
+/// How a navigation host fills its rectangle: a title bar (with `‹ Back` when the stack is deeper than
+/// the root), the top screen's content scrolled to keep the focused control visible, and the stack
+/// inspector at the bottom when it is on.
+extension LayoutEngine {
+    static let backLabel = "‹ Back"
+    static let inspectorRows = 3
+
+    mutating func placeHost(_ host: HostNode, in rect: Rect, style: Style, clip: Rect) {
+        placeTitleBar(host, in: rect, style: style, clip: clip)
+
+        var contentTop = rect.y + (rect.height > 6 ? 2 : 1)
+        var contentBottom = rect.maxY
+        if let inspector = host.inspector, rect.height >= 8 {
+            let height = 1 + Self.inspectorRows
+            contentBottom -= height
+            placeInspector(
+                inspector, in: Rect(x: rect.x, y: contentBottom, width: rect.width, height: height), style: style,
+                clip: clip)
+        }
+        contentTop = min(contentTop, contentBottom)
+        let viewport = Rect(x: rect.x, y: contentTop, width: rect.width, height: contentBottom - contentTop)
+        guard !viewport.isEmpty else { return }
+
+        // Lay the content out at full length, then show the window that holds the focused control.
+        let contentHeight = max(height(of: host.content, width: viewport.width), viewport.height)
+        var content = LayoutEngine(focused: focused, store: store, theme: theme)
+        let full = Rect(x: 0, y: 0, width: viewport.width, height: contentHeight)
+        content.place(host.content, in: full, style: style, clip: full)
+
+        var scroll = store.scrollOffset[host.screen] ?? 0
+        if let focused, host.focusRange.contains(focused), let frame = content.controlFrames[focused] {
+            if frame.y < scroll {
+                scroll = frame.y
+            } else if frame.maxY > scroll + viewport.height {
+                scroll = frame.maxY - viewport.height
+            }
+        }
+        scroll = min(max(0, scroll), contentHeight - viewport.height)
+        store.scrollOffset[host.screen] = scroll
+        merge(content, dx: viewport.x, dy: viewport.y - scroll, clip: viewport.intersection(clip))
+    }
+
+    private mutating func placeTitleBar(_ host: HostNode, in rect: Rect, style: Style, clip: Rect) {
+        var x = rect.x
+        if host.canGoBack {
+            let backWidth = min(displayWidth(of: Self.backLabel), rect.width)
+            record(Self.backLabel, at: rect.origin, style: style.patched(with: theme.back), clip: clip)
+            addBackButton(
+                host: host.index, rect: Rect(x: rect.x, y: rect.y, width: backWidth, height: 1).intersection(clip))
+            x += backWidth + 3
+        }
+        let title = truncate(host.title, toWidth: max(0, rect.maxX - x))
+        record(title, at: Point(x: x, y: rect.y), style: style.patched(with: theme.title), clip: clip)
+    }
+
+    private mutating func placeInspector(_ inspector: InspectorModel, in rect: Rect, style: Style, clip: Rect) {
+        let header =
+            "NavPilot Inspector · depth \(inspector.depth)"
+            + (inspector.scroll > 0 ? " · \(inspector.scroll) newer hidden" : "")
+        let line = "─ " + header + " " + String(repeating: "─", count: max(0, rect.width))
+        record(
+            truncate(line, toWidth: rect.width, ellipsis: false), at: rect.origin,
+            style: style.patched(with: theme.dim), clip: clip)
+        let rows = inspector.chipRows(rows: rect.height - 1, width: rect.width)
+        for (offset, chips) in rows.enumerated() {
+            record(
+                chips.joined(separator: "   "), at: Point(x: rect.x, y: rect.y + 1 + offset),
+                style: style.patched(with: theme.chip), clip: clip)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// Drawing recorded by the layout engine, applied to the cell buffer at the end of a frame.
+/// Recording first lets a host scroll its content after it knows where the focused control landed.
+enum DrawOp {
+    case text(String, at: Point, style: Style, clip: Rect)
+    case fill(Rect, style: Style)
+
+    /// The same operation moved by (`dx`, `dy`) and clipped to `clip`.
+    func moved(dx: Int, dy: Int, clip: Rect) -> DrawOp {
+        switch self {
+        case .text(let text, let origin, let style, let oldClip):
+            let newClip = Rect(x: oldClip.x + dx, y: oldClip.y + dy, width: oldClip.width, height: oldClip.height)
+            return .text(
+                text, at: Point(x: origin.x + dx, y: origin.y + dy), style: style, clip: newClip.intersection(clip))
+        case .fill(let rect, let style):
+            let moved = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+            return .fill(moved.intersection(clip), style: style)
+        }
+    }
+
+    func apply(to buffer: inout CellBuffer) {
+        switch self {
+        case .text(let text, let origin, let style, let clip):
+            guard !clip.isEmpty, origin.y >= clip.y, origin.y < clip.maxY else { return }
+            buffer.write(text, at: origin, style: style, clip: clip)
+        case .fill(let rect, let style):
+            guard !rect.isEmpty else { return }
+            buffer.fill(rect, with: Cell(character: " ", width: 1, style: style))
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Something the user can select with Up/Down and activate with Enter or a click.
+@MainActor
+struct FocusTarget {
+    enum Kind {
+        case button(action: @MainActor () -> Void)
+        case textField(TextFieldEditor)
+    }
+
+    /// The control's structural path: stable across frames while the screen's structure is.
+    let id: String
+    let kind: Kind
+    /// The innermost host around the control (its back gesture is the one Backspace triggers).
+    let host: Int?
+}
+
+/// A navigation host seen during one frame: what the back gesture and the inspector toggle do.
+@MainActor
+struct HostRecord {
+    let pilotID: ObjectIdentifier
+    let canGoBack: Bool
+    let goBack: @MainActor () -> Void
+    let toggleInspector: @MainActor () -> Void
+}

@@ -1,0 +1,230 @@
+/// Sizes nodes and records their drawing for one frame.
+///
+/// Layout is top-down: each node gets a rectangle. Vertical stacks give children their natural
+/// height and share what is left among spacers (and hosts); horizontal stacks give children their
+/// natural width, share the rest among spacers, and squeeze the last children when space runs out.
+@MainActor
+struct LayoutEngine {
+    /// The focused control of the pane, if any.
+    let focused: Int?
+    let store: ViewStateStore
+    let theme: Theme
+
+    private(set) var ops: [DrawOp] = []
+    /// Where each control ended up (for mouse clicks and scrolling to the focused control).
+    private(set) var controlFrames: [Int: Rect] = [:]
+    /// Where each host's `‹ Back` button is.
+    private(set) var backButtons: [(host: Int, rect: Rect)] = []
+    /// The terminal cursor (inside the focused text field).
+    private(set) var cursor: Point?
+
+    init(focused: Int?, store: ViewStateStore, theme: Theme) {
+        self.focused = focused
+        self.store = store
+        self.theme = theme
+    }
+
+    // MARK: Measuring
+
+    /// Rows the node needs at `width`.
+    func height(of node: Node, width: Int) -> Int {
+        switch node {
+        case .empty: 0
+        case .text(let text), .message(let text): max(1, wrap(text, width: width).count)
+        case .stack(.vertical, let children, let spacing):
+            children.reduce(0) { $0 + height(of: $1, width: width) } + spacing * max(0, children.count - 1)
+        case .stack(.horizontal, let children, let spacing):
+            zip(children, widths(of: children, spacing: spacing, in: width)).map { child, childWidth in
+                if case .spacer = child { return 0 }
+                return height(of: child, width: childWidth)
+            }.max() ?? 0
+        case .spacer(let minLength): minLength
+        case .divider, .control: 1
+        case .styled(let inner, _, _): height(of: inner, width: width)
+        case .host: 3
+        }
+    }
+
+    /// Columns the node would like on one row.
+    func naturalWidth(of node: Node) -> Int {
+        switch node {
+        case .empty: 0
+        case .text(let text), .message(let text):
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { displayWidth(of: String($0)) }.max()
+                ?? 0
+        case .stack(.vertical, let children, _): children.map(naturalWidth).max() ?? 0
+        case .stack(.horizontal, let children, let spacing):
+            children.reduce(0) { $0 + naturalWidth(of: $1) } + spacing * max(0, children.count - 1)
+        case .spacer(let minLength): minLength
+        case .divider: 1
+        case .styled(let inner, _, _): naturalWidth(of: inner)
+        case .control(_, .button(let label, _)): displayWidth(of: label) + 2
+        case .control(_, .textField(let prompt, let text, _)):
+            displayWidth(of: prompt) + 1 + max(12, displayWidth(of: text) + 1)
+        case .host: 20
+        }
+    }
+
+    /// Widths of the children of a horizontal stack inside `width`.
+    private func widths(of children: [Node], spacing: Int, in width: Int) -> [Int] {
+        let gaps = spacing * max(0, children.count - 1)
+        var widths = children.map { child -> Int in
+            if case .spacer(let minLength) = child { return minLength }
+            return naturalWidth(of: child)
+        }
+        let flexible = children.indices.filter { if case .spacer = children[$0] { true } else { false } }
+        var leftover = width - gaps - widths.reduce(0, +)
+        if leftover > 0, !flexible.isEmpty {
+            for (order, index) in flexible.enumerated() {
+                let share = leftover / (flexible.count - order)
+                widths[index] += share
+                leftover -= share
+            }
+        }
+        // Too wide: squeeze from the last child backwards, so leading labels stay readable.
+        var excess = widths.reduce(0, +) + gaps - width
+        for index in widths.indices.reversed() where excess > 0 {
+            let cut = min(excess, widths[index])
+            widths[index] -= cut
+            excess -= cut
+        }
+        return widths
+    }
+
+    // MARK: Placing
+
+    mutating func place(_ node: Node, in rect: Rect, style: Style, clip: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        switch node {
+        case .empty, .spacer:
+            break
+        case .text(let text):
+            placeText(text, in: rect, style: style, clip: clip)
+        case .message(let text):
+            placeText(text, in: rect, style: style.patched(with: theme.warning), clip: clip)
+        case .divider:
+            record(
+                String(repeating: "─", count: rect.width), at: rect.origin, style: style.patched(with: theme.dim),
+                clip: clip)
+        case .styled(let inner, let patch, let fill):
+            let patched = style.patched(with: patch)
+            if fill {
+                ops.append(.fill(rect.intersection(clip), style: patched))
+            }
+            place(inner, in: rect, style: patched, clip: clip)
+        case .stack(.vertical, let children, let spacing):
+            placeVertical(children, spacing: spacing, in: rect, style: style, clip: clip)
+        case .stack(.horizontal, let children, let spacing):
+            var x = rect.x
+            for (child, width) in zip(children, widths(of: children, spacing: spacing, in: rect.width)) {
+                place(child, in: Rect(x: x, y: rect.y, width: width, height: rect.height), style: style, clip: clip)
+                x += width + spacing
+            }
+        case .control(let index, let look):
+            placeControl(
+                index, look, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style, clip: clip)
+        case .host(let host):
+            placeHost(host, in: rect, style: style, clip: clip)
+        }
+    }
+
+    private mutating func placeVertical(_ children: [Node], spacing: Int, in rect: Rect, style: Style, clip: Rect) {
+        var heights = children.map { height(of: $0, width: rect.width) }
+        let flexible = children.indices.filter {
+            switch children[$0] {
+            case .spacer, .host: true
+            default: false
+            }
+        }
+        var leftover = rect.height - heights.reduce(0, +) - spacing * max(0, children.count - 1)
+        if leftover > 0, !flexible.isEmpty {
+            for (order, index) in flexible.enumerated() {
+                let share = leftover / (flexible.count - order)
+                heights[index] += share
+                leftover -= share
+            }
+        }
+        var y = rect.y
+        for (child, height) in zip(children, heights) {
+            place(child, in: Rect(x: rect.x, y: y, width: rect.width, height: height), style: style, clip: clip)
+            y += height + spacing
+        }
+    }
+
+    private mutating func placeText(_ text: String, in rect: Rect, style: Style, clip: Rect) {
+        for (row, line) in wrap(text, width: rect.width).prefix(rect.height).enumerated() {
+            record(line, at: Point(x: rect.x, y: rect.y + row), style: style, clip: clip)
+        }
+    }
+
+    private mutating func placeControl(_ index: Int, _ look: ControlLook, in rect: Rect, style: Style, clip: Rect) {
+        let isFocused = index == focused
+        controlFrames[index] = rect
+        switch look {
+        case .button(let label, let destructive):
+            var labelStyle = destructive ? style.patched(with: theme.destructive) : style
+            if isFocused {
+                labelStyle = labelStyle.patched(with: theme.selection)
+            }
+            record(isFocused ? "▸ " : "  ", at: rect.origin, style: style.patched(with: theme.accent), clip: clip)
+            let text = truncate(label, toWidth: max(0, rect.width - 2))
+            record(text, at: Point(x: rect.x + 2, y: rect.y), style: labelStyle, clip: clip)
+        case .textField(let prompt, let text, let cursorPosition):
+            record(isFocused ? "▸ " : "  ", at: rect.origin, style: style.patched(with: theme.accent), clip: clip)
+            let promptText = prompt.isEmpty ? "" : prompt + " "
+            let promptWidth = min(displayWidth(of: promptText), max(0, rect.width - 3))
+            record(
+                truncate(promptText, toWidth: promptWidth, ellipsis: false), at: Point(x: rect.x + 2, y: rect.y),
+                style: style, clip: clip)
+            let fieldX = rect.x + 2 + promptWidth
+            let fieldWidth = max(1, rect.maxX - fieldX)
+            // Show the part of the text around the cursor when it is longer than the field.
+            let characters = Array(text)
+            var start = 0
+            while displayWidth(of: String(characters[start..<cursorPosition])) >= fieldWidth {
+                start += 1
+            }
+            let visible = truncate(String(characters[start...]), toWidth: fieldWidth, ellipsis: false)
+            let padded = visible + String(repeating: " ", count: max(0, fieldWidth - displayWidth(of: visible)))
+            record(
+                padded, at: Point(x: fieldX, y: rect.y),
+                style: style.patched(with: isFocused ? theme.fieldFocused : theme.field), clip: clip)
+            if isFocused {
+                let cursorX = fieldX + displayWidth(of: String(characters[start..<cursorPosition]))
+                cursor = Point(x: min(cursorX, rect.maxX - 1), y: rect.y)
+            }
+        }
+    }
+
+    mutating func record(_ text: String, at origin: Point, style: Style, clip: Rect) {
+        ops.append(.text(text, at: origin, style: style, clip: clip))
+    }
+
+    /// Takes the drawing of an engine that laid out content at (0, 0), moved and clipped into `viewport`.
+    mutating func merge(_ other: LayoutEngine, dx: Int, dy: Int, clip: Rect) {
+        ops.append(contentsOf: other.ops.map { $0.moved(dx: dx, dy: dy, clip: clip) })
+        for (index, frame) in other.controlFrames {
+            let moved = Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
+            if !moved.intersection(clip).isEmpty {
+                controlFrames[index] = moved.intersection(clip)
+            }
+        }
+        for (host, frame) in other.backButtons {
+            let moved = Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height).intersection(
+                clip)
+            if !moved.isEmpty {
+                backButtons.append((host, moved))
+            }
+        }
+        if let point = other.cursor {
+            let moved = Point(x: point.x + dx, y: point.y + dy)
+            if clip.contains(moved) {
+                cursor = moved
+            }
+        }
+    }
+
+    mutating func addBackButton(host: Int, rect: Rect) {
+        backButtons.append((host, rect))
+    }
+}

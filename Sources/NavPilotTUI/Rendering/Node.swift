@@ -1,0 +1,59 @@
+import NavPilot
+
+/// The direction a stack lays out its children.
+enum Axis {
+    case vertical
+    case horizontal
+}
+
+/// What a view resolves to for one frame: the layout engine sizes and draws these.
+indirect enum Node {
+    case empty
+    case text(String)
+    case stack(Axis, [Node], spacing: Int)
+    /// Takes the space left over in its stack.
+    case spacer(minLength: Int)
+    case divider
+    /// A style patch for the subtree; with `fill`, the background also covers the subtree's frame.
+    case styled(Node, Style, fill: Bool)
+    /// A focusable control (index into the frame's focus targets) and how it looks.
+    case control(Int, ControlLook)
+    /// A navigation host: title bar, scrolling content, optional stack inspector.
+    case host(HostNode)
+    /// A problem shown in place of a view (for example a missing `@EnvironmentObject`).
+    case message(String)
+}
+
+/// How a control draws itself.
+enum ControlLook {
+    case button(label: String, destructive: Bool)
+    case textField(prompt: String, text: String, cursor: Int)
+}
+
+/// A host as laid out: the content of its top screen and what frames around it.
+struct HostNode {
+    /// Index into the frame's host records.
+    let index: Int
+    let title: String
+    let canGoBack: Bool
+    let content: Node
+    /// The screen whose scroll position applies.
+    let screen: StackEntryID
+    /// Focus targets that belong to this host's content.
+    let focusRange: Range<Int>
+    let inspector: InspectorModel?
+}
+
+extension Node {
+    /// The text of the subtree on one line (for button labels built from views).
+    var plainText: String {
+        switch self {
+        case .empty, .spacer, .divider, .host: ""
+        case .text(let text), .message(let text): text
+        case .stack(_, let children, _): children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ")
+        case .styled(let node, _, _): node.plainText
+        case .control(_, .button(let label, _)): label
+        case .control(_, .textField(_, let text, _)): text
+        }
+    }
+}

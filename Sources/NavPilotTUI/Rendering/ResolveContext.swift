@@ -1,0 +1,149 @@
+import NavPilot
+
+/// Turns a view tree into nodes for one frame, carrying what flows down the tree (environment, the
+/// current screen, the structural path) and collecting what flows up (title, focus targets, hosts).
+@MainActor
+final class ResolveContext {
+    let store: ViewStateStore
+    let log: any LogSink
+    private(set) var environment: EnvironmentValues
+    /// Position of the view being resolved, as child indices from the root.
+    private(set) var path: String = ""
+    /// The stack entry of the screen being resolved (nil outside hosts).
+    private(set) var scope: StackEntryID?
+    /// The innermost host around the view being resolved.
+    private(set) var currentHost: Int?
+    /// The `navigationTitle` of the screen being resolved.
+    var title: String?
+
+    private(set) var focusTargets: [FocusTarget] = []
+    private(set) var hosts: [HostRecord] = []
+    /// Top entry of every host, outermost first: the focus scope of the pane.
+    private(set) var screens: [StackEntryID] = []
+    /// Entry identities of every pilot rendered, to forget state of entries that left their stack.
+    private(set) var liveEntries: [ObjectIdentifier: [StackEntryID]] = [:]
+
+    init(store: ViewStateStore, environment: EnvironmentValues = EnvironmentValues(), log: any LogSink) {
+        self.store = store
+        self.environment = environment
+        self.log = log
+    }
+
+    /// The key under which the pane remembers its focused control: one per combination of screens.
+    var focusScope: String {
+        screens.map { String($0.rawValue) }.joined(separator: "/")
+    }
+
+    // MARK: Resolving
+
+    func resolve(_ view: any View) -> Node {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNode(self)
+        }
+        if let problem = prepare(view) {
+            return .message(problem)
+        }
+        return withChildPath(0) { resolve(body(of: view)) }
+    }
+
+    func resolveChildren(_ views: [any View]) -> [Node] {
+        views.enumerated().map { index, view in withChildPath(index) { resolve(view) } }
+    }
+
+    private func body<V: View>(of view: V) -> any View {
+        view.body
+    }
+
+    /// Fills `@EnvironmentObject`s and links `@State`s of a custom view before its body runs.
+    /// Returns a message when an environment object is missing.
+    private func prepare(_ view: any View) -> String? {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if Self.typesWithoutWrappers.contains(type) {
+            return nil
+        }
+        var hasWrappers = false
+        for child in Mirror(reflecting: view).children {
+            if let object = child.value as? any EnvironmentObjectResolvable {
+                hasWrappers = true
+                if !object.resolve(from: environment) {
+                    return missingObjectMessage(object.objectTypeName, in: view)
+                }
+            } else if let state = child.value as? any StateProperty {
+                hasWrappers = true
+                state.storage.link(to: store, key: StateKey(scope: scope, path: path, property: child.label ?? ""))
+            }
+        }
+        if !hasWrappers {
+            Self.typesWithoutWrappers.insert(type)
+        }
+        return nil
+    }
+
+    /// View types already seen to have no property wrappers: no need to reflect on them again.
+    private static var typesWithoutWrappers: Set<ObjectIdentifier> = []
+
+    private func missingObjectMessage(_ typeName: String, in view: any View) -> String {
+        let available = environment.availableTypeNames
+        let message =
+            "missing @EnvironmentObject of type \(typeName) in \(Swift.type(of: view)) (available: "
+            + (available.isEmpty ? "none" : available.joined(separator: ", ")) + ")"
+        log.write(LogRecord(source: "NavPilotTUI", message: message))
+        return message
+    }
+
+    // MARK: Scoping
+
+    func withChildPath<T>(_ index: Int, _ body: () -> T) -> T {
+        withChildPath(String(index), body)
+    }
+
+    func withChildPath<T>(_ component: String, _ body: () -> T) -> T {
+        let saved = path
+        path += "." + component
+        defer { path = saved }
+        return body()
+    }
+
+    func withEnvironment<T>(_ update: (inout EnvironmentValues) -> Void, _ body: () -> T) -> T {
+        let saved = environment
+        update(&environment)
+        defer { environment = saved }
+        return body()
+    }
+
+    /// Resolves the screen of `entry` inside host `host`; returns the node and the screen's title.
+    func withScreen<T>(_ entry: StackEntryID, host: Int, _ body: () -> T) -> (T, title: String?) {
+        let saved = (scope, currentHost, title)
+        scope = entry
+        currentHost = host
+        title = nil
+        defer { (scope, currentHost, title) = saved }
+        let result = body()
+        return (result, title)
+    }
+
+    // MARK: Collecting
+
+    func addFocusTarget(_ kind: FocusTarget.Kind) -> Int {
+        focusTargets.append(
+            FocusTarget(id: (scope.map { String($0.rawValue) } ?? "") + path, kind: kind, host: currentHost))
+        return focusTargets.count - 1
+    }
+
+    func addHost(_ record: HostRecord, screen: StackEntryID, entries: [StackEntryID]) -> Int {
+        hosts.append(record)
+        screens.append(screen)
+        liveEntries[record.pilotID] = entries
+        store.register(scope: screen, owner: record.pilotID)
+        return hosts.count - 1
+    }
+
+    var focusTargetCount: Int { focusTargets.count }
+
+    /// Breadcrumb of each host, by host index.
+    private(set) var breadcrumbs: [Int: [String]] = [:]
+
+    func setBreadcrumb(_ titles: [String], forHost index: Int) {
+        breadcrumbs[index] = titles
+    }
+}

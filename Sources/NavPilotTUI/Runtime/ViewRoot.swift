@@ -1,0 +1,209 @@
+import NavPilot
+
+/// A view tree living in one rectangle of the terminal: renders it each frame and routes input to it.
+///
+/// Inside, Up/Down (and j/k) move the focus between controls, Enter or a click activates, a focused
+/// text field takes printable keys, and Backspace, Escape or Left trigger the back gesture of the host
+/// around the focused control. Keys it does not use are returned to the caller (the window manager).
+@MainActor
+public final class ViewRoot {
+    private let makeRoot: @MainActor () -> any View
+    /// Per-screen state: `@State`, focus, scroll. Lives as long as the view root.
+    public let store = ViewStateStore()
+    /// Styles of the renderer's own decorations.
+    public var theme: Theme = .standard
+    /// Where problems (a missing `@EnvironmentObject`) are logged.
+    public var log: any LogSink = NavLog.defaultSink
+    /// What the last render saw, for input handling until the next one.
+    private var frame = RenderedFrame()
+
+    /// A root showing the view built by `root`, re-evaluated on every frame.
+    public init(@ViewBuilder root: @escaping @MainActor () -> some View) {
+        self.makeRoot = root
+    }
+
+    /// A root showing `view`.
+    public convenience init(_ view: some View) {
+        self.init { view }
+    }
+
+    /// The terminal cursor after the last render: inside the focused text field, else nil (hidden).
+    public var cursor: Point? { frame.cursor }
+
+    /// Whether the focused control is a text field, so printable keys are text, not commands.
+    public var isEditingText: Bool {
+        if case .textField = frame.focusedTarget?.kind { return true }
+        return false
+    }
+
+    /// Breadcrumb of the outermost host after the last render: titles of the last screens, root side first.
+    public var breadcrumb: [String] { frame.breadcrumb }
+
+    /// Renders the tree into `rect` of `buffer`.
+    public func render(into buffer: inout CellBuffer, in rect: Rect) {
+        let context = ResolveContext(store: store, log: log)
+        let node = context.resolve(makeRoot())
+        let scope = context.focusScope
+        let targets = context.focusTargets
+        var focused: Int?
+        if !targets.isEmpty {
+            let remembered = store.focusedControl[scope]
+            focused = targets.firstIndex { $0.id == remembered } ?? 0
+            store.focusedControl[scope] = targets[focused!].id
+        }
+        var engine = LayoutEngine(focused: focused, store: store, theme: theme)
+        engine.place(node, in: rect, style: .plain, clip: rect)
+        for op in engine.ops {
+            op.apply(to: &buffer)
+        }
+        store.prune(liveEntries: context.liveEntries)
+        frame = RenderedFrame(
+            scope: scope, targets: targets, focused: focused, hosts: context.hosts,
+            controlFrames: engine.controlFrames, backButtons: engine.backButtons, cursor: engine.cursor,
+            breadcrumb: context.breadcrumbs[0] ?? [])
+    }
+
+    /// Handles one event; false when the tree had no use for it.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(let press): handleKey(press)
+        case .paste(let text): paste(text)
+        case .mouse(let mouse): handleMouse(mouse)
+        case .resize: false
+        }
+    }
+
+    // MARK: Keys
+
+    private func handleKey(_ press: KeyPress) -> Bool {
+        if case .textField(let editor) = frame.focusedTarget?.kind, edit(editor, with: press) {
+            return true
+        }
+        let plain = press.modifiers.subtracting(.shift).isEmpty
+        switch (press.key, plain) {
+        case (.up, true), (.character("k"), true): return moveFocus(by: -1)
+        case (.down, true), (.character("j"), true): return moveFocus(by: 1)
+        case (.home, true): return moveFocus(to: 0)
+        case (.end, true): return moveFocus(to: frame.targets.count - 1)
+        case (.pageUp, true): return moveFocus(by: -10)
+        case (.pageDown, true): return moveFocus(by: 10)
+        case (.enter, true), (.character(" "), true): return activateFocused()
+        case (.backspace, true), (.escape, true), (.left, true): return goBack()
+        case (.character("i"), true): return toggleInspector()
+        case (.character("["), true): return scrollInspector(by: 1)
+        case (.character("]"), true): return scrollInspector(by: -1)
+        default: return false
+        }
+    }
+
+    /// Editing keys for a focused text field; false for keys the field leaves to navigation.
+    private func edit(_ editor: TextFieldEditor, with press: KeyPress) -> Bool {
+        let plain = press.modifiers.subtracting(.shift).isEmpty
+        switch press.key {
+        case .character(let character) where plain:
+            editor.insert(String(character))
+        case .backspace: editor.deleteBackward()
+        case .delete: editor.deleteForward()
+        case .left where plain: editor.moveCursor(by: -1)
+        case .right where plain: editor.moveCursor(by: 1)
+        case .home: editor.moveCursorToStart()
+        case .end: editor.moveCursorToEnd()
+        case .enter: moveFocus(by: 1)
+        default: return false
+        }
+        return true
+    }
+
+    private func paste(_ text: String) -> Bool {
+        guard case .textField(let editor) = frame.focusedTarget?.kind else { return false }
+        // A one-line field takes pasted lines joined by spaces.
+        editor.insert(text.split(whereSeparator: \.isNewline).joined(separator: " "))
+        return true
+    }
+
+    @discardableResult
+    private func moveFocus(by offset: Int) -> Bool {
+        guard let focused = frame.focused else { return false }
+        return moveFocus(to: focused + offset)
+    }
+
+    @discardableResult
+    private func moveFocus(to index: Int) -> Bool {
+        guard !frame.targets.isEmpty else { return false }
+        let clamped = min(max(0, index), frame.targets.count - 1)
+        frame.focused = clamped
+        store.focusedControl[frame.scope] = frame.targets[clamped].id
+        return true
+    }
+
+    private func activateFocused() -> Bool {
+        guard let target = frame.focusedTarget else { return false }
+        switch target.kind {
+        case .button(let action): action()
+        case .textField: moveFocus(by: 1)
+        }
+        return true
+    }
+
+    /// The host whose back gesture applies: around the focused control, else the innermost one.
+    private var activeHost: HostRecord? {
+        if let index = frame.focusedTarget?.host {
+            return frame.hosts[index]
+        }
+        return frame.hosts.last
+    }
+
+    private func goBack() -> Bool {
+        guard let host = activeHost, host.canGoBack else { return false }
+        host.goBack()
+        return true
+    }
+
+    private func toggleInspector() -> Bool {
+        guard let host = activeHost else { return false }
+        host.toggleInspector()
+        return true
+    }
+
+    private func scrollInspector(by offset: Int) -> Bool {
+        guard let host = activeHost else { return false }
+        store.inspectorScroll[host.pilotID] = max(0, (store.inspectorScroll[host.pilotID] ?? 0) + offset)
+        return true
+    }
+
+    // MARK: Mouse
+
+    private func handleMouse(_ mouse: MouseEvent) -> Bool {
+        guard mouse.kind == .press || mouse.kind == .click else { return false }
+        if let back = frame.backButtons.first(where: { $0.rect.contains(mouse.position) }) {
+            let host = frame.hosts[back.host]
+            guard host.canGoBack else { return false }
+            host.goBack()
+            return true
+        }
+        guard let (index, _) = frame.controlFrames.first(where: { $0.value.contains(mouse.position) }) else {
+            return false
+        }
+        moveFocus(to: index)
+        if case .button(let action) = frame.targets[index].kind {
+            action()
+        }
+        return true
+    }
+}
+
+/// What one render produced that input handling needs until the next render.
+@MainActor
+struct RenderedFrame {
+    var scope = ""
+    var targets: [FocusTarget] = []
+    var focused: Int?
+    var hosts: [HostRecord] = []
+    var controlFrames: [Int: Rect] = [:]
+    var backButtons: [(host: Int, rect: Rect)] = []
+    var cursor: Point?
+    var breadcrumb: [String] = []
+
+    var focusedTarget: FocusTarget? { focused.map { targets[$0] } }
+}

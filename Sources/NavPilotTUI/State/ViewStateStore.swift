@@ -1,0 +1,86 @@
+import NavPilot
+
+/// Where a `@State` value lives: the screen (stack entry) it belongs to, the view's position in the
+/// tree, and the property name.
+struct StateKey: Hashable {
+    /// The stack entry of the screen the view is on; nil outside any host.
+    let scope: StackEntryID?
+    let path: String
+    let property: String
+}
+
+/// Everything a pane remembers between frames: `@State` values, the focused control of each screen,
+/// scroll positions and inspector toggles. Entries that left their stack are forgotten, so pushing
+/// the same route again starts fresh, while going back shows a screen as the user left it.
+@MainActor
+public final class ViewStateStore {
+    private var cells: [StateKey: AnyObject] = [:]
+    /// The focused control (its structural path) per focus scope.
+    var focusedControl: [String: String] = [:]
+    /// The first visible row of a host's content per screen.
+    var scrollOffset: [StackEntryID: Int] = [:]
+    /// How far the inspector of a host is scrolled back from the top of the stack.
+    var inspectorScroll: [ObjectIdentifier: Int] = [:]
+    /// Inspector visibility toggled with `i`, per pilot; absent means the host's own setting.
+    var inspectorShown: [ObjectIdentifier: Bool] = [:]
+    /// The `navigationTitle` each screen had when it was last shown (for breadcrumbs).
+    var screenTitles: [StackEntryID: String] = [:]
+    /// Which pilot each stored scope belongs to, so pruning can ask that pilot's stack.
+    private var scopeOwner: [StackEntryID: ObjectIdentifier] = [:]
+
+    /// An empty store.
+    public init() {}
+
+    func cell<Value>(for key: StateKey, initial: Value) -> StateCell<Value> {
+        if let existing = cells[key] as? StateCell<Value> {
+            return existing
+        }
+        let cell = StateCell(initial)
+        cells[key] = cell
+        return cell
+    }
+
+    /// Notes that `scope` is a screen of the pilot identified by `owner`.
+    func register(scope: StackEntryID, owner: ObjectIdentifier) {
+        scopeOwner[scope] = owner
+    }
+
+    /// Forgets the state of screens that are no longer on the stack of their pilot. `liveEntries`
+    /// gives, for each pilot rendered this frame, its entry identities (ascending, as the router
+    /// guarantees), so each check is a binary search and a 100,000-entry stack costs nothing extra.
+    func prune(liveEntries: [ObjectIdentifier: [StackEntryID]]) {
+        let dead = scopeOwner.compactMap { scope, owner -> StackEntryID? in
+            guard let ids = liveEntries[owner] else { return nil }
+            return ids.containsSorted(scope) ? nil : scope
+        }
+        guard !dead.isEmpty else { return }
+        let deadSet = Set(dead)
+        for scope in dead {
+            scopeOwner[scope] = nil
+            scrollOffset[scope] = nil
+            screenTitles[scope] = nil
+        }
+        cells = cells.filter { key, _ in key.scope.map { !deadSet.contains($0) } ?? true }
+        let deadPrefixes = dead.map { "\($0.rawValue)" }
+        focusedControl = focusedControl.filter { scopeKey, _ in
+            !scopeKey.split(separator: "/").contains { deadPrefixes.contains(String($0)) }
+        }
+    }
+}
+
+extension Array where Element == StackEntryID {
+    /// Binary search in identities sorted ascending.
+    func containsSorted(_ id: StackEntryID) -> Bool {
+        var low = 0
+        var high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if self[mid] < id {
+                low = mid + 1
+            } else {
+                high = mid
+            }
+        }
+        return low < count && self[low] == id
+    }
+}

@@ -1,0 +1,123 @@
+import Observation
+
+/// Drives a `TerminalApplication` on a `TerminalBackend`: input and observed state changes in, frames
+/// out, one render per batch of events, only changed cells sent to the backend.
+///
+/// Two ways to drive it:
+/// - `run()` for a real terminal: an async loop on the main actor. It suspends while waiting, so
+///   main-actor tasks (a `Task { @MainActor in pilot.push(...) }`) run in between; it wakes when the
+///   backend's input monitor reports input (the curses backend polls stdin on a background thread) or
+///   when Observation reports a change to state the last frame read.
+/// - `step(_:)` and `settle()` for tests and the headless scenario runner: synchronous or cooperative,
+///   deterministic, never sleeping.
+@MainActor
+public final class EventLoop {
+    /// The application being driven.
+    public let app: any TerminalApplication
+    /// Where frames go and input comes from.
+    public let backend: any TerminalBackend
+    /// The last rendered frame (nil before the first render).
+    public private(set) var frame: CellBuffer?
+    /// How many frames were rendered.
+    public private(set) var renderCount = 0
+    /// How many cells the last render sent to the backend.
+    public private(set) var lastChangeCount = 0
+    /// True once the application asked to quit.
+    public private(set) var hasQuit = false
+
+    private let signal = RenderSignal()
+
+    /// Creates a loop; nothing is rendered until `step(_:)`, `settle()`, `render()` or `run()`.
+    public init(app: any TerminalApplication, backend: any TerminalBackend) {
+        self.app = app
+        self.backend = backend
+    }
+
+    /// True when the next step will render: no frame yet, observed state changed, or the size changed.
+    public var needsRender: Bool {
+        frame == nil || signal.isDirty || frame?.size != backend.size
+    }
+
+    /// Asks for a new frame at the next opportunity (for state Observation does not track).
+    public func setNeedsRender() {
+        signal.markDirty()
+    }
+
+    /// Forgets the previous frame and the backend's screen, so the next render repaints every cell.
+    public func invalidate() {
+        frame = nil
+        backend.clear()
+        signal.markDirty()
+    }
+
+    /// Renders a frame now: the whole frame from the application (with Observation tracking), diffed
+    /// against the previous one, changed cells drawn, cursor placed, one flush.
+    public func render() {
+        signal.clear()
+        var buffer = CellBuffer(size: backend.size)
+        let app = self.app
+        let signal = self.signal
+        let cursor = withObservationTracking {
+            app.render(into: &buffer)
+            return app.cursor
+        } onChange: {
+            signal.markDirty()
+        }
+        let changes = diff(from: frame ?? CellBuffer(size: .zero), to: buffer)
+        backend.draw(changes)
+        backend.setCursor(cursor)
+        backend.flush()
+        frame = buffer
+        lastChangeCount = changes.count
+        renderCount += 1
+    }
+
+    /// Handles `events` in order, then renders once if anything happened (events, an observed change,
+    /// a resize, no frame yet). Returns false once the application has quit (nothing more is rendered).
+    @discardableResult
+    public func step(_ events: [InputEvent]) -> Bool {
+        guard !hasQuit else { return false }
+        for event in events where app.handle(event) == .quit {
+            hasQuit = true
+            return false
+        }
+        if !events.isEmpty || needsRender { render() }
+        return true
+    }
+
+    /// Processes everything that is pending and renders, without sleeping: reads the backend's queued
+    /// input, and yields to let main-actor work that is already enqueued run (tasks started by event
+    /// handlers or by the caller), repeating while that work changes observed state or queues input
+    /// (at most `maxRounds` times, so a task that keeps changing state cannot hang the caller).
+    /// Returns false once the application has quit.
+    @discardableResult
+    public func settle(maxRounds: Int = 64) async -> Bool {
+        for _ in 0..<maxRounds {
+            // A few yields: a task that awaits once or twice before mutating still gets to finish.
+            for _ in 0..<4 { await Task.yield() }
+            let events = backend.readEvents(timeout: .zero)
+            if events.isEmpty && !needsRender { return !hasQuit }
+            guard step(events) else { return false }
+        }
+        return !hasQuit
+    }
+
+    /// Runs until the application quits: renders the first frame, then waits (suspended, so other
+    /// main-actor work runs) for input or an observed change, handles every pending event as one
+    /// batch and renders at most once per batch.
+    public func run() async {
+        let (wakes, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let wake: @Sendable () -> Void = { continuation.yield() }
+        signal.setWake(wake)
+        backend.startInputMonitor(wake)
+        defer {
+            backend.stopInputMonitor()
+            signal.setWake(nil)
+            continuation.finish()
+        }
+        guard step(backend.readEvents(timeout: .zero)) else { return }
+        for await _ in wakes {
+            guard step(backend.readEvents(timeout: .zero)) else { return }
+        }
+    }
+}

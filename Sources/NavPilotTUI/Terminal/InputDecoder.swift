@@ -1,0 +1,314 @@
+/// One unit of input as a curses-style backend reads it, before decoding into `InputEvent`s.
+public enum RawInput: Hashable, Sendable {
+    /// A character `wget_wch` returned with `OK`: a Unicode scalar value (invalid values are dropped).
+    case character(UInt32)
+    /// A key code `wget_wch` returned with `KEY_CODE_YES` (looked up in the decoder's key table).
+    case keyCode(Int32)
+    /// A special key the backend already decoded (for example from an extended terminfo key name).
+    case key(KeyPress)
+    /// A mouse event the backend already decoded.
+    case mouse(MouseEvent)
+    /// The terminal was resized to this size.
+    case resize(Size)
+    /// No more input is available right now: a pending lone Escape is a key press after all.
+    case idle
+}
+
+/// Turns raw input into events. Pure and deterministic, so tests can feed it directly.
+///
+/// Curses already turns the escape sequences it knows (arrows, function keys) into key codes. What
+/// reaches this decoder as characters is everything else: ESC + character (Alt+character), control codes
+/// (Ctrl+letter), CSI sequences curses did not know (modified keys, bracketed paste
+/// `ESC[200~ … ESC[201~`). Unknown or malformed sequences are dropped; nothing here can trap.
+public struct InputDecoder: Sendable {
+    private enum State: Sendable {
+        case ground
+        case escape
+        case csi(String.UnicodeScalarView)
+        case ss3
+        case paste
+    }
+
+    /// Longest CSI parameter string accepted before the sequence is treated as garbage.
+    private static let maximumSequenceLength = 32
+    private static let pasteEnd: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
+
+    private var state: State = .ground
+    private var pasteText = String.UnicodeScalarView()
+    private var pasteEndMatched = 0
+    private let keyCodes: [Int32: KeyPress]
+
+    /// Creates a decoder that maps curses key codes with `keyCodes` (by default the fixed ncurses codes).
+    public init(keyCodes: [Int32: KeyPress] = InputDecoder.standardCursesKeyCodes) {
+        self.keyCodes = keyCodes
+    }
+
+    /// The key codes ncurses defines with fixed values (`KEY_UP` = 0403 and so on); F1…F63 included.
+    public static let standardCursesKeyCodes: [Int32: KeyPress] = {
+        var table: [Int32: KeyPress] = [
+            0o402: KeyPress(.down), 0o403: KeyPress(.up), 0o404: KeyPress(.left), 0o405: KeyPress(.right),
+            0o406: KeyPress(.home), 0o407: KeyPress(.backspace), 0o512: KeyPress(.delete),
+            0o513: KeyPress(.insert), 0o520: KeyPress(.down, .shift), 0o521: KeyPress(.up, .shift),
+            0o522: KeyPress(.pageDown), 0o523: KeyPress(.pageUp), 0o527: KeyPress(.enter),
+            0o541: KeyPress(.backTab), 0o550: KeyPress(.end), 0o577: KeyPress(.delete, .shift),
+            0o602: KeyPress(.end, .shift), 0o607: KeyPress(.home, .shift), 0o611: KeyPress(.left, .shift),
+            0o622: KeyPress(.right, .shift),
+        ]
+        for n in 1...63 { table[0o410 + Int32(n)] = KeyPress(.function(n)) }
+        return table
+    }()
+
+    /// True while a bracketed paste is being collected.
+    public var isInPaste: Bool {
+        if case .paste = state { return true }
+        return false
+    }
+
+    /// Decodes a batch of raw input.
+    public mutating func feed(_ raws: [RawInput]) -> [InputEvent] {
+        var events: [InputEvent] = []
+        for raw in raws { decode(raw, into: &events) }
+        return events
+    }
+
+    /// Decodes one unit of raw input; returns the events it completes (often none or one).
+    public mutating func feed(_ raw: RawInput) -> [InputEvent] {
+        var events: [InputEvent] = []
+        decode(raw, into: &events)
+        return events
+    }
+
+    private mutating func decode(_ raw: RawInput, into events: inout [InputEvent]) {
+        switch raw {
+        case .character(let value):
+            guard let scalar = Unicode.Scalar(value) else { return }  // not a scalar: drop it
+            decode(scalar, into: &events)
+        case .keyCode(let code):
+            if case .paste = state { return }  // curses matched a key inside pasted text: not a key press
+            let alt = abandonSequence()
+            guard var press = keyCodes[code] else { return }
+            if alt { press.modifiers.insert(.alt) }
+            events.append(.key(press))
+        case .key(var press):
+            if case .paste = state { return }
+            if abandonSequence() { press.modifiers.insert(.alt) }
+            events.append(.key(press))
+        case .mouse(let mouse):
+            if case .paste = state { return }
+            flushPending(into: &events)
+            events.append(.mouse(mouse))
+        case .resize(let size):
+            if case .paste = state {} else { flushPending(into: &events) }
+            events.append(.resize(size))
+        case .idle:
+            flushPending(into: &events)
+        }
+    }
+
+    /// Drops a half-read CSI/SS3 sequence; returns true when a lone ESC was pending (it then means Alt).
+    private mutating func abandonSequence() -> Bool {
+        defer { if case .paste = state {} else { state = .ground } }
+        if case .escape = state { return true }
+        return false
+    }
+
+    /// At idle or before an unrelated event: a lone ESC is the Escape key; `ESC [` and `ESC O` were
+    /// Alt+[ and Alt+O; longer unfinished sequences are dropped. A paste stays open (it may span reads).
+    private mutating func flushPending(into events: inout [InputEvent]) {
+        switch state {
+        case .ground, .paste:
+            return
+        case .escape:
+            events.append(.key(KeyPress(.escape)))
+        case .csi(let params):
+            if params.isEmpty { events.append(.key(KeyPress(.character("["), .alt))) }
+        case .ss3:
+            events.append(.key(KeyPress(.character("O"), .alt)))
+        }
+        state = .ground
+    }
+
+    private mutating func decode(_ scalar: Unicode.Scalar, into events: inout [InputEvent]) {
+        let value = scalar.value
+        switch state {
+        case .ground:
+            if value == 0x1B {
+                state = .escape
+            } else if let press = Self.keyPress(for: scalar) {
+                events.append(.key(press))
+            }
+        case .escape:
+            switch value {
+            case 0x5B:  // [
+                state = .csi(String.UnicodeScalarView())
+            case 0x4F:  // O
+                state = .ss3
+            case 0x1B:  // ESC ESC: the first was Escape on its own, the second may start something
+                events.append(.key(KeyPress(.escape)))
+            default:
+                state = .ground
+                if var press = Self.keyPress(for: scalar) {
+                    press.modifiers.insert(.alt)
+                    events.append(.key(press))
+                }
+            }
+        case .csi(var params):
+            switch value {
+            case 0x20...0x3F:
+                params.append(scalar)
+                state = params.count > Self.maximumSequenceLength ? .ground : .csi(params)
+            case 0x40...0x7E:
+                state = .ground
+                finishCSI(String(params), final: scalar, into: &events)
+            default:
+                // Not part of a CSI sequence: drop what we had and read this scalar afresh.
+                state = .ground
+                decode(scalar, into: &events)
+            }
+        case .ss3:
+            state = .ground
+            if let key = Self.ss3Key(value) {
+                events.append(.key(KeyPress(key)))
+            } else {
+                events.append(.key(KeyPress(.character("O"), .alt)))
+                decode(scalar, into: &events)
+            }
+        case .paste:
+            collectPaste(scalar, into: &events)
+        }
+    }
+
+    private mutating func collectPaste(_ scalar: Unicode.Scalar, into events: inout [InputEvent]) {
+        let end = Self.pasteEnd
+        if scalar.value == end[pasteEndMatched] {
+            pasteEndMatched += 1
+            if pasteEndMatched == end.count {
+                events.append(.paste(Self.normalizedLineBreaks(String(pasteText))))
+                pasteText = String.UnicodeScalarView()
+                pasteEndMatched = 0
+                state = .ground
+            }
+            return
+        }
+        // A partial end marker was ordinary text after all.
+        for value in end[0..<pasteEndMatched] { pasteText.append(Unicode.Scalar(value)!) }
+        pasteEndMatched = 0
+        if scalar.value == end[0] {
+            pasteEndMatched = 1
+        } else {
+            pasteText.append(scalar)
+        }
+    }
+
+    private mutating func finishCSI(_ params: String, final: Unicode.Scalar, into events: inout [InputEvent]) {
+        if final == "~" && params == "200" {
+            state = .paste
+            pasteText = String.UnicodeScalarView()
+            pasteEndMatched = 0
+            return
+        }
+        let fields = params.split(separator: ";", omittingEmptySubsequences: false)
+        // Parameters must be plain numbers; anything else (private markers, SGR mouse) is dropped.
+        var numbers: [Int] = []
+        for field in fields {
+            if field.isEmpty {
+                numbers.append(1)
+            } else if let number = Int(field), number < 1000 {
+                numbers.append(number)
+            } else {
+                return
+            }
+        }
+        let modifiers = numbers.count >= 2 ? Self.modifiers(fromXTerm: numbers[1]) : []
+        let key: Key?
+        switch final {
+        case "A": key = .up
+        case "B": key = .down
+        case "C": key = .right
+        case "D": key = .left
+        case "H": key = .home
+        case "F": key = .end
+        case "Z": key = .backTab
+        case "P": key = .function(1)
+        case "Q": key = .function(2)
+        case "R": key = .function(3)
+        case "S": key = .function(4)
+        case "~": key = numbers.first.flatMap(Self.tildeKey)
+        default: key = nil
+        }
+        if let key { events.append(.key(KeyPress(key, modifiers))) }
+    }
+
+    /// Keys of the `CSI n ~` form.
+    private static func tildeKey(_ number: Int) -> Key? {
+        switch number {
+        case 1, 7: .home
+        case 2: .insert
+        case 3: .delete
+        case 4, 8: .end
+        case 5: .pageUp
+        case 6: .pageDown
+        case 11...15: .function(number - 10)
+        case 17...21: .function(number - 11)
+        case 23, 24: .function(number - 12)
+        default: nil
+        }
+    }
+
+    private static func ss3Key(_ value: UInt32) -> Key? {
+        switch value {
+        case 0x41: .up
+        case 0x42: .down
+        case 0x43: .right
+        case 0x44: .left
+        case 0x48: .home
+        case 0x46: .end
+        case 0x50...0x53: .function(Int(value) - 0x50 + 1)
+        default: nil
+        }
+    }
+
+    /// xterm's modifier parameter: 1 + (shift 1 | alt 2 | control 4).
+    private static func modifiers(fromXTerm parameter: Int) -> Modifiers {
+        let bits = max(0, parameter - 1)
+        var modifiers: Modifiers = []
+        if bits & 1 != 0 { modifiers.insert(.shift) }
+        if bits & 2 != 0 { modifiers.insert(.alt) }
+        if bits & 4 != 0 { modifiers.insert(.control) }
+        return modifiers
+    }
+
+    /// The key press for one scalar read outside any sequence; nil for characters that are not keys (C1).
+    static func keyPress(for scalar: Unicode.Scalar) -> KeyPress? {
+        switch scalar.value {
+        case 0x09: return KeyPress(.tab)
+        case 0x0A, 0x0D: return KeyPress(.enter)
+        case 0x08, 0x7F: return KeyPress(.backspace)
+        case 0x1B: return KeyPress(.escape)
+        case 0x00: return KeyPress(.character(" "), .control)
+        case 0x01...0x1A: return KeyPress(.character(Character(Unicode.Scalar(scalar.value + 0x60)!)), .control)
+        case 0x1C: return KeyPress(.character("\\"), .control)
+        case 0x1D: return KeyPress(.character("]"), .control)
+        case 0x1E: return KeyPress(.character("^"), .control)
+        case 0x1F: return KeyPress(.character("_"), .control)
+        case 0x80...0x9F: return nil
+        default: return KeyPress(.character(Character(scalar)))
+        }
+    }
+
+    private static func normalizedLineBreaks(_ text: String) -> String {
+        guard text.unicodeScalars.contains("\r") else { return text }
+        var result = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\r" {
+                result.append("\n")
+                previousWasCR = true
+                continue
+            }
+            if !(scalar == "\n" && previousWasCR) { result.append(scalar) }
+            previousWasCR = false
+        }
+        return String(result)
+    }
+}

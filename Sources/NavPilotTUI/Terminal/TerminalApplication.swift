@@ -1,0 +1,24 @@
+/// What an application wants after handling an event.
+public enum EventDisposition: Hashable, Sendable {
+    /// Keep running.
+    case `continue`
+    /// Stop the event loop.
+    case quit
+}
+
+/// An immediate-mode terminal application driven by `EventLoop`.
+///
+/// Every frame is rendered whole from the application's state; the loop works out what changed on
+/// screen. Observable state read while rendering is tracked: changing it (from an event, a task, a
+/// timer) schedules the next frame.
+@MainActor
+public protocol TerminalApplication: AnyObject {
+    /// Draws the whole frame into `buffer`, which starts blank and has the terminal's size.
+    func render(into buffer: inout CellBuffer)
+
+    /// Handles one input event.
+    func handle(_ event: InputEvent) -> EventDisposition
+
+    /// Where the terminal cursor should be shown (for example in a text field), or nil to hide it.
+    var cursor: Point? { get }
+}

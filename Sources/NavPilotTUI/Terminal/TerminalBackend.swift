@@ -1,0 +1,32 @@
+/// Where frames are drawn and input comes from: a real terminal (`CursesTerminal`) or memory
+/// (`HeadlessTerminal`).
+///
+/// A frame is drawn as `draw(changes)`, then `setCursor(_:)`, then one `flush()`.
+@MainActor
+public protocol TerminalBackend: AnyObject {
+    /// The current size in cells.
+    var size: Size { get }
+
+    /// Puts changed cells on the (virtual) screen; nothing is visible before `flush()`.
+    func draw(_ changes: [CellChange])
+
+    /// Makes everything drawn since the last flush visible at once.
+    func flush()
+
+    /// Shows the cursor at `point`, or hides it when nil. Takes effect with the next `flush()`.
+    func setCursor(_ point: Point?)
+
+    /// Reads the input that is available: `nil` waits until there is some, `.zero` only polls, other
+    /// values wait at most that long. Returns an empty array when nothing arrived.
+    func readEvents(timeout: Duration?) -> [InputEvent]
+
+    /// Forgets what is on the screen, so the next flush repaints everything.
+    func clear()
+
+    /// Starts telling `wake` (from any thread) whenever input may be ready, so an async event loop can
+    /// wait without blocking the main actor. `wake` may be called spuriously.
+    func startInputMonitor(_ wake: @escaping @Sendable () -> Void)
+
+    /// Stops the monitor started by `startInputMonitor(_:)`.
+    func stopInputMonitor()
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// Helpers for end-to-end tests in a real terminal: tmux runs the program in a detached session on a
+/// private server (its own socket, no user configuration), tests read the screen with `capture-pane`.
+///
+/// Tests that need tmux are skipped when it is missing, except when `CI=true`, where they run and fail.
+enum Tmux {
+    /// The tmux executable on PATH, if any.
+    static let executable: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/tmux"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }()
+
+    /// True on CI, where a missing tmux is a failure rather than a reason to skip.
+    static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+    /// Whether tmux tests should run (the trait condition).
+    static var shouldRun: Bool { executable != nil || isRequired }
+
+    /// A private server for this test process, so tests never touch the user's sessions.
+    static let socketName = "navpilot-tests-\(getpid())"
+
+    /// A product built next to the test bundle (`swift test` builds every product), e.g. `navpilot`.
+    static func builtProduct(_ name: String) -> String? {
+        let testBinary =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        var directory = URL(fileURLWithPath: testBinary).deletingLastPathComponent()
+        // On Linux the bundle is an executable file; on macOS it is a directory three levels deep.
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent(name).path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// Runs tmux with `arguments` on the private server and returns its standard output.
+    @discardableResult
+    static func run(_ arguments: [String]) throws -> String {
+        guard let executable else { throw TmuxError.missing }
+        let output = try Subprocess.run(executable, ["-L", socketName, "-f", "/dev/null"] + arguments)
+        guard output.status == 0 else {
+            throw TmuxError.failed(arguments: arguments, output: output.text)
+        }
+        return output.text
+    }
+}
+
+enum TmuxError: Error, CustomStringConvertible {
+    case missing
+    case failed(arguments: [String], output: String)
+    case timeout(what: String, screen: String)
+
+    var description: String {
+        switch self {
+        case .missing:
+            "tmux is not installed (required because CI=true)"
+        case .failed(let arguments, let output):
+            "tmux \(arguments.joined(separator: " ")) failed: \(output)"
+        case .timeout(let what, let screen):
+            "timed out waiting for \(what); the screen was:\n\(screen)"
+        }
+    }
+}
+
+/// One detached tmux session running one program. Call `kill()` in a `defer` right after starting.
+struct TmuxSession {
+    let name: String
+
+    /// Starts `command` (run by `sh -c`; prefix it with `exec` so the pane's pid is the program) in a
+    /// new session of `width` x `height` with a UTF-8 locale. The pane stays after the program exits,
+    /// so tests can inspect the terminal state it left behind.
+    static func start(_ command: String, width: Int = 100, height: Int = 30) throws -> TmuxSession {
+        let name = "np-\(UUID().uuidString.prefix(8))"
+        try Tmux.run([
+            "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+            "-e", "LANG=C.UTF-8", "-e", "LC_ALL=C.UTF-8", command,
+            ";", "set-option", "-w", "-t", name, "remain-on-exit", "on",
+        ])
+        return TmuxSession(name: name)
+    }
+
+    /// The visible text of the pane.
+    func capture() throws -> String {
+        try Tmux.run(["capture-pane", "-p", "-t", name])
+    }
+
+    /// A tmux format evaluated for the pane, e.g. `#{alternate_on}`.
+    func display(_ format: String) throws -> String {
+        try Tmux.run(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Sends keys in tmux notation ("q", "Tab", "C-c").
+    func sendKeys(_ keys: String...) throws {
+        try Tmux.run(["send-keys", "-t", name] + keys)
+    }
+
+    /// Resizes the window, which delivers SIGWINCH to the program.
+    func resize(width: Int, height: Int) throws {
+        try Tmux.run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// Polls the screen until `condition` holds; throws with the last screen after `timeout`.
+    @discardableResult
+    func waitForScreen(
+        _ what: String, timeout: Duration = .seconds(15), until condition: (String) -> Bool
+    ) async throws -> String {
+        try await poll(what, timeout: timeout) {
+            let screen = try capture()
+            return condition(screen) ? screen : nil
+        }
+    }
+
+    /// Polls a tmux format until it has `expected` value.
+    func waitForFormat(_ format: String, toBe expected: String, timeout: Duration = .seconds(15)) async throws {
+        try await poll("\(format) == \(expected)", timeout: timeout) {
+            try display(format) == expected ? "" : nil
+        }
+    }
+
+    /// Bounded polling with a deadline: checks often, never relies on a fixed delay being long enough.
+    @discardableResult
+    private func poll(_ what: String, timeout: Duration, check: () throws -> String?) async throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while true {
+            if let result = try check() { return result }
+            if clock.now >= deadline {
+                throw TmuxError.timeout(what: what, screen: (try? capture()) ?? "(no screen)")
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// Ends the session (and its program); never throws, so it is safe in `defer`.
+    func kill() {
+        _ = try? Tmux.run(["kill-session", "-t", name])
+    }
+}
