@@ -11,7 +11,7 @@ let package = Package(
     targets: [
         .target(name: "NavPilot"),
         .testTarget(name: "NavPilotTests", dependencies: ["NavPilot"]),
-        .executableTarget(name: "navpilot-bench", dependencies: ["NavPilot"]),
+        .executableTarget(name: "navpilot-bench", dependencies: ["NavPilot", "NavPilotTUI"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "NavPilotTUI", dependencies: ["NavPilot", "CNcursesw"]),
         .executableTarget(name: "navpilot", dependencies: ["NavPilotTUI"]),

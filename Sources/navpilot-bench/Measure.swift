@@ -19,6 +19,20 @@ func medianSeconds(repetitions: Int = 5, _ body: () -> Void) -> Double {
     return samples.sorted()[samples.count / 2]
 }
 
+/// Like `medianSeconds`, timing only `body`: `setUp` makes a fresh input for every run.
+@MainActor
+func medianSeconds<Input>(repetitions: Int = 5, setUp: () -> Input, _ body: (Input) -> Void) -> Double {
+    body(setUp())
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<repetitions {
+        let input = setUp()
+        let elapsed = clock.measure { body(input) }
+        samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    }
+    return samples.sorted()[samples.count / 2]
+}
+
 /// Prints figures as an aligned table.
 func printTable(_ title: String, _ figures: [Figure]) {
     print("## \(title)")

@@ -8,6 +8,7 @@ import Glibc
 let suites: [(name: String, run: @MainActor () -> [Figure])] = [
     ("router", routerFigures),
     ("text", textFigures),
+    ("terminal", terminalFigures),
 ]
 
 @MainActor

@@ -1,16 +1,36 @@
+import Observation
+
 // The single path every mutation takes: Observation notification, debug log line, change handlers.
 extension NavPilot {
     /// Applies an effective change and reports it. Callers have already decided the change is real.
+    /// Inlinable so push and pop are specialised for the caller's route type; a pilot that nobody
+    /// reads, logs or listens to skips the reporting altogether (nobody could observe it).
+    @inlinable
     func commit(
         _ operation: @autoclosure () -> String,
         cause: StackChangeCause = .api,
-        _ mutate: (inout [Route], inout [StackEntryID]) -> Void
+        _ mutate: (inout StackStorage<Route>) -> Void
+    ) -> Bool {
+        guard reportsChanges else {
+            mutate(&storage)
+            return true
+        }
+        return commitReporting(operation(), cause: cause, mutate)
+    }
+
+    /// `commit` with Observation, a debug line and change handlers.
+    @inlinable
+    func commitReporting(
+        _ operation: @autoclosure () -> String,
+        cause: StackChangeCause,
+        _ mutate: (inout StackStorage<Route>) -> Void
     ) -> Bool {
         // Copying the old stack only when someone listens keeps push/pop O(1) without handlers.
-        let old = hasChangeHandlers ? routes : nil
-        withMutation(keyPath: stackKeyPath) {
-            mutate(&routes, &ids)
-        }
+        let old = changeHandlers.isEmpty ? nil : routes
+        // willSet/didSet rather than withMutation: no closure crossing into Observation per change.
+        observation.willSet(self, keyPath: stackKeyPath)
+        mutate(&storage)
+        observation.didSet(self, keyPath: stackKeyPath)
         if debug {
             log("\(operation()) -> \(stackDescription)")
         }
@@ -24,6 +44,7 @@ extension NavPilot {
     }
 
     /// Reports an operation that does not apply; the stack stays as it is.
+    @usableFromInline
     func ignore(_ operation: @autoclosure () -> String, because reason: @autoclosure () -> String) -> Bool {
         if debug {
             log("\(operation()) ignored (\(reason())) -> \(stackDescription)")
@@ -38,11 +59,10 @@ extension NavPilot {
             return ignore(operation(), because: "empty stack")
         }
         let kept = zip(routes, newRoutes).prefix { $0 == $1 }.count
-        return commit(operation(), cause: cause) { routes, ids in
-            routes = newRoutes
-            ids.removeSubrange(kept...)
-            for _ in kept..<newRoutes.count {
-                ids.append(makeEntryID())
+        return commit(operation(), cause: cause) { storage in
+            storage.keep(through: kept - 1)
+            for route in newRoutes[kept...] {
+                storage.append(route)
             }
         }
     }
@@ -52,9 +72,6 @@ extension NavPilot {
         guard index < routes.count - 1 else {
             return ignore(operation(), because: "already on top")
         }
-        return commit(operation()) { routes, ids in
-            routes.removeSubrange((index + 1)...)
-            ids.removeSubrange((index + 1)...)
-        }
+        return commit(operation()) { $0.keep(through: index) }
     }
 }

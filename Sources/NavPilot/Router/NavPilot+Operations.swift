@@ -3,12 +3,10 @@ extension NavPilot {
     // MARK: Push
 
     /// Pushes one route on top of the stack.
+    @inlinable
     @discardableResult
     public func push(_ route: Route) -> Bool {
-        commit("push \(describe(route))") { routes, ids in
-            routes.append(route)
-            ids.append(makeEntryID())
-        }
+        commit("push \(describe(route))") { $0.append(route) }
     }
 
     /// Pushes several routes in the order given, as one change. Pushing nothing changes nothing.
@@ -24,10 +22,9 @@ extension NavPilot {
         guard !newRoutes.isEmpty else {
             return ignore("push []", because: "no routes")
         }
-        return commit("push \(newRoutes.map(describe).joined(separator: ", "))") { routes, ids in
-            routes.append(contentsOf: newRoutes)
-            for _ in newRoutes {
-                ids.append(makeEntryID())
+        return commit("push \(newRoutes.map(describe).joined(separator: ", "))") { storage in
+            for route in newRoutes {
+                storage.append(route)
             }
         }
     }
@@ -35,15 +32,13 @@ extension NavPilot {
     // MARK: Pop
 
     /// Removes the top route. At the root nothing changes.
+    @inlinable
     @discardableResult
     public func pop() -> Bool {
-        guard routes.count > 1 else {
+        guard storage.routes.count > 1 else {
             return ignore("pop", because: "at root")
         }
-        return commit("pop") { routes, ids in
-            routes.removeLast()
-            ids.removeLast()
-        }
+        return commit("pop") { $0.removeLast() }
     }
 
     /// Removes `count` routes from the top, never the root: `min(count, depth - 1)` are removed.
@@ -118,9 +113,9 @@ extension NavPilot {
     /// Swaps the top route for `route`, keeping the depth. At depth 1 it swaps the root.
     @discardableResult
     public func replaceCurrent(with route: Route) -> Bool {
-        commit("replaceCurrent \(describe(route))") { routes, ids in
-            routes[routes.count - 1] = route
-            ids[ids.count - 1] = makeEntryID()
+        commit("replaceCurrent \(describe(route))") { storage in
+            storage.removeLast()
+            storage.append(route)
         }
     }
 

@@ -18,16 +18,21 @@ public final class NavPilot<Route: Hashable> {
     // The routes and their identities are kept in two parallel arrays so that reading `stack` costs
     // nothing and push/pop stay O(1); Observation is driven by hand around each mutation (one
     // notification per operation, under the key path `\.stack`).
-    @ObservationIgnored var routes: [Route]
-    @ObservationIgnored var ids: [StackEntryID]
-    @ObservationIgnored var changeHandlers: [(token: ChangeHandlerToken, handler: ChangeHandler)] = [] {
-        didSet { hasChangeHandlers = !changeHandlers.isEmpty }
+    @ObservationIgnored @usableFromInline var storage: StackStorage<Route>
+    @ObservationIgnored @usableFromInline var changeHandlers: [(token: ChangeHandlerToken, handler: ChangeHandler)] = [] {
+        didSet { updateReporting() }
     }
-    /// Cached `!changeHandlers.isEmpty`: checking an array of generic closures costs type lookups per call.
-    @ObservationIgnored var hasChangeHandlers = false
+    /// Whether anything has read the stack: until then nobody can be observing it.
+    @ObservationIgnored private var hasBeenRead = false
+    /// Whether a change must be reported (Observation, log line, change handlers). False only for a
+    /// pilot that nobody has read, logs or listens to, where a change is the bare array operation.
+    @ObservationIgnored @usableFromInline var reportsChanges = false
     @ObservationIgnored private var nextHandlerToken = 0
     /// `\.stack`, made once: forming a key path into a generic class costs a runtime type lookup.
-    @ObservationIgnored let stackKeyPath: KeyPath<NavPilot, [Route]> = \.stack
+    @ObservationIgnored @usableFromInline let stackKeyPath: KeyPath<NavPilot, [Route]> = \.stack
+    /// The registrar every read and mutation reports to. Kept by hand (not the macro's) so the hot
+    /// operations can be `@inlinable` and specialised for the caller's route type.
+    @ObservationIgnored @usableFromInline let observation = ObservationRegistrar()
 
     /// Whether operations are logged (one line per operation and per ignored operation).
     @ObservationIgnored public let debug: Bool
@@ -43,58 +48,77 @@ public final class NavPilot<Route: Hashable> {
     ///   - initial: The root route.
     ///   - debug: Log every operation to `logSink`.
     public init(initial: Route, debug: Bool = false) {
-        self.routes = [initial]
-        self.ids = [makeEntryID()]
+        self.storage = StackStorage(root: initial)
         self.debug = debug
+        self.reportsChanges = debug
         log("init -> \(stackDescription)")
     }
 
     /// The whole stack, root first. Never empty.
     public var stack: [Route] {
-        access(keyPath: stackKeyPath)
+        noteRead()
         return routes
     }
 
     /// The stack with the identity of each entry, root first.
     public var entries: [Entry] {
-        access(keyPath: stackKeyPath)
+        noteRead()
         return zip(ids, routes).map { Entry(id: $0, route: $1) }
     }
 
     /// The identities of the entries, root first (cheaper than `entries` when only identities matter).
     public var entryIDs: [StackEntryID] {
-        access(keyPath: stackKeyPath)
+        noteRead()
         return ids
     }
 
     /// The route on top of the stack. Never nil; optional for compatibility with the original API.
     public var current: Route? {
-        access(keyPath: stackKeyPath)
+        noteRead()
         return routes.last
     }
 
     /// The top entry (route and identity).
     public var currentEntry: Entry {
-        access(keyPath: stackKeyPath)
+        noteRead()
         return Entry(id: ids[ids.count - 1], route: routes[routes.count - 1])
     }
 
     /// The number of routes on the stack, counting the root.
     public var depth: Int {
-        access(keyPath: stackKeyPath)
+        noteRead()
         return routes.count
     }
 
     /// Whether `pop()` would change the stack (depth > 1).
     public var canPop: Bool {
-        access(keyPath: stackKeyPath)
+        noteRead()
         return routes.count > 1
     }
 
     /// The root route.
     public var root: Route {
-        access(keyPath: stackKeyPath)
+        noteRead()
         return routes[0]
+    }
+
+    /// The routes, root first, without registering an Observation read (for the pilot's own use).
+    @usableFromInline var routes: [Route] { storage.routes }
+
+    /// The identities, root first, without registering an Observation read.
+    var ids: [StackEntryID] { storage.ids }
+
+    /// Registers a read of the stack with Observation (and turns on change reporting for good).
+    private func noteRead() {
+        if !hasBeenRead {
+            hasBeenRead = true
+            updateReporting()
+        }
+        observation.access(self, keyPath: stackKeyPath)
+    }
+
+    private func updateReporting() {
+        reportsChanges = debug || hasBeenRead || !changeHandlers.isEmpty
     }
 
     // MARK: Change handlers

@@ -18,6 +18,13 @@ public struct StackChange<Route: Hashable> {
     public let new: [Route]
     /// What caused the change.
     public let cause: StackChangeCause
+
+    @usableFromInline
+    init(old: [Route], new: [Route], cause: StackChangeCause) {
+        self.old = old
+        self.new = new
+        self.cause = cause
+    }
 }
 
 extension StackChange: Sendable where Route: Sendable {}

@@ -1,5 +1,7 @@
 /// The identity of one entry on a navigation stack.
 ///
+/// Along one stack, identities ascend from the root to the top (a new entry always gets a greater one).
+///
 /// Identities are unique across every pilot in the process, so per-screen state (selection, scroll
 /// position, text typed into a field) can be keyed by entry and survive while the entry is on a stack,
 /// even when two entries hold equal routes, or closure routes whose `==` compares only the case.
@@ -21,13 +23,50 @@ public struct StackEntryID: Hashable, Comparable, Sendable, CustomStringConverti
     public var description: String { "#\(rawValue)" }
 }
 
-/// The next identity to hand out. Pilots are main-actor objects, so a main-actor counter needs no lock.
-@MainActor private var nextEntryNumber: UInt64 = 0
+/// Pilots created so far. Each pilot numbers its entries from `pilot number << 32`, so identities are
+/// unique in the process without a shared counter on the push path, and ascend from root to top.
+@MainActor private var pilotsCreated: UInt64 = 0
 
-@MainActor
-func makeEntryID() -> StackEntryID {
-    nextEntryNumber &+= 1
-    return StackEntryID(rawValue: nextEntryNumber)
+/// The stack's data: routes and their identities side by side, mutated in one access.
+@usableFromInline
+struct StackStorage<Route> {
+    @usableFromInline var routes: [Route]
+    @usableFromInline var ids: [StackEntryID]
+    @usableFromInline var lastID: UInt64
+
+    @MainActor
+    init(root: Route) {
+        pilotsCreated += 1
+        lastID = pilotsCreated << 32
+        routes = [root]
+        ids = []
+        ids.append(newID())
+    }
+
+    /// A fresh identity, greater than every identity this pilot handed out before.
+    @inlinable
+    mutating func newID() -> StackEntryID {
+        lastID &+= 1
+        return StackEntryID(rawValue: lastID)
+    }
+
+    @inlinable
+    mutating func append(_ route: Route) {
+        routes.append(route)
+        ids.append(newID())
+    }
+
+    @inlinable
+    mutating func removeLast() {
+        routes.removeLast()
+        ids.removeLast()
+    }
+
+    /// Keeps the entries up to and including `index`.
+    mutating func keep(through index: Int) {
+        routes.removeSubrange((index + 1)...)
+        ids.removeSubrange((index + 1)...)
+    }
 }
 
 extension NavPilot {

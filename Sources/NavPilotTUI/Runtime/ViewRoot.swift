@@ -22,6 +22,11 @@ public final class ViewRoot {
         self.makeRoot = root
     }
 
+    /// A root showing the type-erased view built by `root` (a pane's content).
+    init(anyRoot root: @escaping @MainActor () -> any View) {
+        self.makeRoot = root
+    }
+
     /// A root showing `view`.
     public convenience init(_ view: some View) {
         self.init { view }

@@ -105,7 +105,9 @@ struct RouterModelTests {
                 #expect(pilot.stack == model.routes, "seed \(seed) after \(history)")
                 #expect(changed == modelChanged, "seed \(seed): result of \(op) after \(history.dropLast())")
                 #expect(!pilot.stack.isEmpty && pilot.entryIDs.count == pilot.depth)
-                #expect(Set(pilot.entryIDs).count == pilot.depth, "identities stay unique")
+                #expect(
+                    zip(pilot.entryIDs, pilot.entryIDs.dropFirst()).allSatisfy { $0 < $1 },
+                    "identities are unique and ascend from root to top")
                 if pilot.stack != model.routes { return }
             }
         }

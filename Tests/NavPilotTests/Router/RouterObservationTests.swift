@@ -63,6 +63,15 @@ struct RouterObservationTests {
         #expect(observer.notifications == 0)
     }
 
+    @Test func aPilotChangedBeforeAnyoneReadItStillNotifiesLaterObservers() {
+        let pilot = Pilot(initial: .home)
+        pilot.push(.settings)
+        pilot.pop()
+        let observer = StackObserver(pilot)
+        pilot.push(.settings)
+        #expect(observer.notifications == 1)
+    }
+
     @Test func readingDepthOrCurrentAlsoTracksTheStack() {
         let pilot = Pilot(initial: .home)
         let fired = Mutex(false)

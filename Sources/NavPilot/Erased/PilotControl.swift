@@ -1,0 +1,153 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Any pilot, driven by routes written in route notation: what scenario files, session links and
+/// tools use when they do not know a pane's route type.
+///
+/// `NavPilot` conforms for every route type. Routes that are `Codable` can be decoded from notation
+/// and compared by value; other routes (closures) can only be compared by their displayed case name,
+/// and operations that need a route from text throw `PilotControlError.routesNotCodable`.
+@MainActor
+public protocol PilotControl: AnyObject {
+    /// The route type's name, e.g. `FeedRoute`.
+    var routeTypeName: String { get }
+    /// Whether routes can be written as text (the route type is `Codable`).
+    var routesAreCodable: Bool { get }
+    /// The stack as displayed: route notation for `Codable` routes, case names otherwise.
+    var stackDescriptions: [String] { get }
+    /// The number of routes on the stack, counting the root.
+    var depth: Int { get }
+    /// Checks that `notation` is a route of this pilot's type, without changing anything.
+    func validateRoute(_ notation: String) throws(PilotControlError)
+    /// Performs an operation; returns whether the stack changed.
+    @discardableResult
+    func perform(_ operation: PilotOperation) throws(PilotControlError) -> Bool
+    /// Whether the stack equals `notations`: by value for `Codable` routes, by displayed name otherwise.
+    func stackEquals(_ notations: [String]) throws(PilotControlError) -> Bool
+}
+
+/// An operation on a pilot with its routes in route notation.
+public enum PilotOperation: Hashable, Sendable {
+    /// `push(contentsOf:)`.
+    case push([String])
+    /// `pop(count:)`.
+    case pop(count: Int)
+    /// `popTo(_:)`, first match.
+    case popTo(String)
+    /// `popToLast(_:)`, last match.
+    case popToLast(String)
+    /// `popToRoot()`.
+    case popToRoot
+    /// `replace(_:)`.
+    case replace([String])
+    /// `replaceCurrent(with:)`.
+    case replaceCurrent(String)
+    /// The host's back gesture: drop the top through `syncTail`.
+    case back
+    /// `openDeepLink(_:)` with a stack link.
+    case openURL(String)
+}
+
+/// Why a pilot operation given as text could not run.
+public enum PilotControlError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The text is not a route of the pilot's type.
+    case badRoute(NotationError)
+    /// The route type is not `Codable`, so routes cannot be read from text.
+    case routesNotCodable(String)
+    /// A deep link could not be opened.
+    case deepLink(DeepLinkError)
+    /// The text is not a URL.
+    case notAURL(String)
+
+    public var description: String {
+        switch self {
+        case .badRoute(let error): "\(error)"
+        case .routesNotCodable(let type): "routes of \(type) are not Codable and cannot be written as text"
+        case .deepLink(let error): "\(error)"
+        case .notAURL(let text): "not a URL: \(text)"
+        }
+    }
+}
+
+extension NavPilot: PilotControl {
+    public var routeTypeName: String { String(describing: Route.self) }
+
+    public var routesAreCodable: Bool { Route.self is any Codable.Type }
+
+    public var stackDescriptions: [String] { stack.map { RouteNotation.describe($0) } }
+
+    public func validateRoute(_ notation: String) throws(PilotControlError) {
+        _ = try route(from: notation)
+    }
+
+    @discardableResult
+    public func perform(_ operation: PilotOperation) throws(PilotControlError) -> Bool {
+        switch operation {
+        case .push(let notations): return push(contentsOf: try routes(from: notations))
+        case .pop(let count): return pop(count: count)
+        case .popTo(let notation): return popTo(try route(from: notation))
+        case .popToLast(let notation): return popToLast(try route(from: notation))
+        case .popToRoot: return popToRoot()
+        case .replace(let notations): return replace(try routes(from: notations))
+        case .replaceCurrent(let notation): return replaceCurrent(with: try route(from: notation))
+        case .back: return canPop ? syncTail(Array(stack.dropFirst().dropLast())) : false
+        case .openURL(let text): return try openURL(text)
+        }
+    }
+
+    public func stackEquals(_ notations: [String]) throws(PilotControlError) -> Bool {
+        guard routesAreCodable else {
+            return stackDescriptions == notations
+        }
+        return stack == (try routes(from: notations))
+    }
+
+    // MARK: Text to routes
+
+    func route(from notation: String) throws(PilotControlError) -> Route {
+        guard let decodable = Route.self as? any Decodable.Type else {
+            throw .routesNotCodable(routeTypeName)
+        }
+        do {
+            // Decoding through the opened Decodable type yields the route itself.
+            return try RouteNotation.decode(decodable, from: notation) as! Route
+        } catch {
+            throw .badRoute(error)
+        }
+    }
+
+    func routes(from notations: [String]) throws(PilotControlError) -> [Route] {
+        var result: [Route] = []
+        for notation in notations {
+            result.append(try route(from: notation))
+        }
+        return result
+    }
+
+    private func openURL(_ text: String) throws(PilotControlError) -> Bool {
+        guard let url = URL(string: text) else { throw .notAURL(text) }
+        guard let opener = self as? any DeepLinkOpening else { throw .routesNotCodable(routeTypeName) }
+        let before = entryIDs
+        do {
+            try opener.openStackLink(url)
+        } catch {
+            throw .deepLink(error)
+        }
+        return entryIDs != before
+    }
+}
+
+/// Lets the type-erased interface reach `openDeepLink`, which exists only for `Codable` routes.
+@MainActor
+protocol DeepLinkOpening {
+    func openStackLink(_ url: URL) throws(DeepLinkError)
+}
+
+extension NavPilot: DeepLinkOpening where Route: Codable {
+    func openStackLink(_ url: URL) throws(DeepLinkError) {
+        try openDeepLink(url)
+    }
+}

@@ -1,0 +1,34 @@
+/// Runs a session live in the real terminal: the launcher behind `navpilot` and any program built on
+/// NavPilotTUI.
+///
+/// ```swift
+/// let feed = NavPilot(initial: FeedRoute.feed)
+/// let chat = NavPilot(initial: ChatRoute.inbox)
+/// let session = Session("split-screen") {
+///     Pane("feed", pilot: feed) { NavPilotHost(feed) { route in FeedScreen(route) } }
+///     Pane("chat", pilot: chat) { NavPilotHost(chat) { route in ChatScreen(route) } }
+/// }
+/// try await TerminalSession.run(session)
+/// ```
+@MainActor
+public enum TerminalSession {
+    /// Takes over the terminal, runs `session` until the user quits (`q`, Ctrl+C), and gives the
+    /// terminal back.
+    ///
+    /// - Parameters:
+    ///   - session: The panes to show.
+    ///   - configure: Adjusts the window manager before the first frame (focus a pane, zoom, theme).
+    /// - Throws: `TerminalError` when standard input or output is not a terminal or `TERM` is unknown;
+    ///   nothing has been drawn then. Its description says what to do instead.
+    public static func run(
+        _ session: Session, configure: (@MainActor (WindowManager) -> Void)? = nil
+    ) async throws(TerminalError) {
+        let terminal = try CursesTerminal()
+        // Restored on every way out of this scope; signals and crashes are covered by TerminalRestorer.
+        defer { terminal.restore() }
+        let windowManager = WindowManager(session: session)
+        configure?(windowManager)
+        let loop = EventLoop(app: windowManager, backend: terminal)
+        await loop.run()
+    }
+}

@@ -1,0 +1,49 @@
+/// A direction to move the focus in.
+public enum FocusDirection: Hashable, Sendable {
+    /// Toward smaller x.
+    case left
+    /// Toward larger x.
+    case right
+    /// Toward smaller y.
+    case up
+    /// Toward larger y.
+    case down
+}
+
+extension WindowManager {
+    /// Focuses the nearest pane in `direction` that overlaps the focused one across that direction
+    /// (as tmux does); false when there is none.
+    @discardableResult
+    public func focus(toward direction: FocusDirection) -> Bool {
+        let from = focusedPane.frame
+        let candidates = panes.enumerated().filter { _, pane in
+            let to = pane.frame
+            guard !to.isEmpty, pane !== focusedPane else { return false }
+            switch direction {
+            case .left: return to.maxX <= from.x && overlaps(to.y, to.maxY, from.y, from.maxY)
+            case .right: return to.x >= from.maxX && overlaps(to.y, to.maxY, from.y, from.maxY)
+            case .up: return to.maxY <= from.y && overlaps(to.x, to.maxX, from.x, from.maxX)
+            case .down: return to.y >= from.maxY && overlaps(to.x, to.maxX, from.x, from.maxX)
+            }
+        }
+        let nearest = candidates.min { a, b in
+            distance(from, a.element.frame, direction) < distance(from, b.element.frame, direction)
+        }
+        guard let nearest else { return false }
+        focus(nearest.element.name)
+        return true
+    }
+
+    private func overlaps(_ a0: Int, _ a1: Int, _ b0: Int, _ b1: Int) -> Bool {
+        a0 < b1 && b0 < a1
+    }
+
+    private func distance(_ from: Rect, _ to: Rect, _ direction: FocusDirection) -> Int {
+        switch direction {
+        case .left: from.x - to.maxX
+        case .right: to.x - from.maxX
+        case .up: from.y - to.maxY
+        case .down: to.y - from.maxY
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Borders, titles, the status line and the too-small message.
+extension WindowManager {
+    static let keyHints = "Tab pane · ↑↓ select · Enter open · Esc/⌫ back · z zoom · i inspector · q quit"
+
+    func draw(_ pane: PaneRuntime, in buffer: inout CellBuffer, frame: Rect, focused: Bool) {
+        let inner = frame.inset(by: 1)
+        pane.root.render(into: &buffer, in: inner)
+        let style = focused ? theme.focusedBorder : theme.border
+        drawBox(frame, style: style, in: &buffer)
+        let crumbs = pane.root.breadcrumb
+        let title = crumbs.isEmpty ? pane.name : pane.name + " · " + crumbs.joined(separator: " › ")
+        let room = max(0, frame.width - 4)
+        let shown = " " + truncate(title, toWidth: max(0, room - 2)) + " "
+        buffer.write(shown, at: Point(x: frame.x + 1, y: frame.y), style: style, clip: frame)
+    }
+
+    private func drawBox(_ rect: Rect, style: Style, in buffer: inout CellBuffer) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let horizontal = String(repeating: "─", count: rect.width - 2)
+        buffer.write("┌" + horizontal + "┐", at: rect.origin, style: style, clip: rect)
+        buffer.write("└" + horizontal + "┘", at: Point(x: rect.x, y: rect.maxY - 1), style: style, clip: rect)
+        for y in (rect.y + 1)..<(rect.maxY - 1) {
+            buffer.write("│", at: Point(x: rect.x, y: y), style: style, clip: rect)
+            buffer.write("│", at: Point(x: rect.maxX - 1, y: y), style: style, clip: rect)
+        }
+    }
+
+    func drawStatusLine(in buffer: inout CellBuffer, row: Int, width: Int) {
+        let zoom = zoomedPane == nil ? "" : " (zoomed)"
+        let label = " [\(focusedPane.name)]\(zoom)  "
+        buffer.write(label, at: Point(x: 0, y: row), style: theme.focusedBorder)
+        let text = statusMessage ?? Self.keyHints
+        let x = displayWidth(of: label)
+        buffer.write(truncate(text, toWidth: max(0, width - x)), at: Point(x: x, y: row), style: theme.dim)
+    }
+
+    func drawTooSmall(in buffer: inout CellBuffer, area: Rect, panes count: Int) {
+        let minimum = Self.minimumPaneSize
+        let lines = [
+            "Terminal too small: \(buffer.size.width)x\(buffer.size.height)",
+            "\(count) pane\(count == 1 ? "" : "s") need at least \(minimum.width)x\(minimum.height) each.",
+            "Enlarge the terminal, z zooms the focused pane, q quits.",
+        ]
+        for (offset, line) in lines.enumerated() {
+            let y = area.y + max(0, area.height / 2 - 1) + offset
+            guard y < area.maxY else { break }
+            let text = truncate(line, toWidth: area.width)
+            let x = area.x + max(0, (area.width - displayWidth(of: text)) / 2)
+            buffer.write(text, at: Point(x: x, y: y), style: theme.warning, clip: area)
+        }
+    }
+}

@@ -1,0 +1,227 @@
+import NavPilot
+
+/// Runs a session in one terminal: lays out its panes, draws their borders, titles and the status
+/// line, moves the focus between panes, and sends each key to the focused pane only.
+///
+/// Keys: Tab / Shift+Tab cycle the focus, Alt+arrows or Ctrl+W then h/j/k/l move it by direction,
+/// a click focuses the pane under the mouse, `z` zooms the focused pane (and back), `q` (outside a
+/// text field) and Ctrl+C quit. Everything else goes to the focused pane.
+@MainActor
+public final class WindowManager: TerminalApplication {
+    /// A pane at run time: its definition, its view tree, and where it was last drawn.
+    @MainActor
+    public final class PaneRuntime {
+        /// The pane as the session declared it.
+        public let pane: Pane
+        /// The pane's view tree.
+        public let root: ViewRoot
+        /// Where the pane was drawn last (border included).
+        public internal(set) var frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+
+        init(_ pane: Pane) {
+            self.pane = pane
+            self.root = ViewRoot(anyRoot: pane.content)
+        }
+
+        /// The pane's name.
+        public var name: String { pane.name }
+    }
+
+    /// The session being run.
+    public let session: Session
+    /// The panes, in focus order.
+    public let panes: [PaneRuntime]
+    /// The split tree (ratios survive resizes).
+    public var layout: SplitTree
+    /// Styles of borders, titles and the status line.
+    public var theme: Theme = .standard {
+        didSet { panes.forEach { $0.root.theme = theme } }
+    }
+    /// Where the view trees log problems.
+    public var log: any LogSink = NavLog.defaultSink {
+        didSet { panes.forEach { $0.root.log = log } }
+    }
+    /// A message shown in the status line instead of the key hints (for example the step a replayed
+    /// scenario is at), until set to nil.
+    public var statusMessage: String?
+    /// The smallest pane that still shows something useful (border included).
+    public static let minimumPaneSize = Size(width: 12, height: 5)
+
+    private(set) var focusedIndex = 0
+    /// The zoomed pane, shown alone.
+    public private(set) var zoomedPane: String?
+    private var awaitingDirection = false
+    private(set) var tooSmall = false
+
+    /// Runs `session`, its first pane focused.
+    public init(session: Session) {
+        self.session = session
+        self.panes = session.panes.map(PaneRuntime.init)
+        let names = session.panes.map(\.name)
+        switch session.layout {
+        case .sideBySide: layout = .sideBySide(names)
+        case .stacked: layout = .stacked(names)
+        case .tiled: layout = .tiled(names)
+        case .custom(let tree): layout = tree
+        }
+    }
+
+    // MARK: State
+
+    /// The focused pane.
+    public var focusedPane: PaneRuntime { panes[focusedIndex] }
+
+    /// The pane named `name`.
+    public func pane(named name: String) -> PaneRuntime? {
+        panes.first { $0.name == name }
+    }
+
+    /// Focuses the pane named `name`; false when there is none.
+    @discardableResult
+    public func focus(_ name: String) -> Bool {
+        guard let index = panes.firstIndex(where: { $0.name == name }) else { return false }
+        focus(index: index)
+        return true
+    }
+
+    /// Focuses the next pane (Tab), wrapping around.
+    public func focusNext() { focus(index: (focusedIndex + 1) % panes.count) }
+
+    /// Focuses the previous pane (Shift+Tab), wrapping around.
+    public func focusPrevious() { focus(index: (focusedIndex + panes.count - 1) % panes.count) }
+
+    private func focus(index: Int) {
+        focusedIndex = index
+        // Focus follows into a zoomed view: the newly focused pane becomes the zoomed one.
+        if zoomedPane != nil {
+            zoomedPane = panes[index].name
+        }
+    }
+
+    /// Shows the pane named `name` alone; false when there is none.
+    @discardableResult
+    public func zoom(_ name: String) -> Bool {
+        guard focus(name) else { return false }
+        zoomedPane = name
+        return true
+    }
+
+    /// Shows every pane again.
+    public func unzoom() { zoomedPane = nil }
+
+    /// Zooms the focused pane, or unzooms.
+    public func toggleZoom() {
+        if zoomedPane == nil {
+            zoomedPane = focusedPane.name
+        } else {
+            zoomedPane = nil
+        }
+    }
+
+    // MARK: TerminalApplication
+
+    /// The terminal cursor: in the focused pane's text field, if any.
+    public var cursor: Point? { tooSmall ? nil : focusedPane.root.cursor }
+
+    /// Draws the whole frame.
+    public func render(into buffer: inout CellBuffer) {
+        let size = buffer.size
+        guard size.height >= 2, size.width >= 1 else {
+            tooSmall = true
+            buffer.write("too small", at: .zero, style: theme.warning)
+            return
+        }
+        let area = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
+        let frames: [String: Rect] = zoomedPane.map { [$0: area] } ?? layout.frames(in: area)
+        let minimum = Self.minimumPaneSize
+        tooSmall = frames.values.contains { $0.width < minimum.width || $0.height < minimum.height }
+        if tooSmall {
+            drawTooSmall(in: &buffer, area: area, panes: frames.count)
+        } else {
+            for pane in panes {
+                guard let frame = frames[pane.name] else {
+                    pane.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+                    continue
+                }
+                pane.frame = frame
+                draw(pane, in: &buffer, frame: frame, focused: pane === focusedPane)
+            }
+        }
+        drawStatusLine(in: &buffer, row: size.height - 1, width: size.width)
+    }
+
+    /// Handles one event.
+    public func handle(_ event: InputEvent) -> EventDisposition {
+        switch event {
+        case .key(let press):
+            return handleKey(press)
+        case .mouse(let mouse):
+            if let pane = panes.first(where: { $0.frame.contains(mouse.position) }) {
+                focus(index: panes.firstIndex { $0 === pane }!)
+                pane.root.handle(event)
+            }
+        case .paste:
+            focusedPane.root.handle(event)
+        case .resize:
+            break
+        }
+        return .continue
+    }
+
+    private func handleKey(_ press: KeyPress) -> EventDisposition {
+        if press == KeyPress(.character("c"), .control) {
+            return .quit
+        }
+        if awaitingDirection {
+            awaitingDirection = false
+            switch press.key {
+            case .character("h"), .left: focus(toward: .left)
+            case .character("j"), .down: focus(toward: .down)
+            case .character("k"), .up: focus(toward: .up)
+            case .character("l"), .right: focus(toward: .right)
+            case .character("w"): focusNext()
+            default: break
+            }
+            return .continue
+        }
+        switch (press.key, press.modifiers) {
+        case (.character("w"), .control):
+            awaitingDirection = true
+            return .continue
+        case (.tab, []):
+            focusNext()
+            return .continue
+        case (.backTab, _), (.tab, .shift):
+            focusPrevious()
+            return .continue
+        case (.left, .alt): focus(toward: .left)
+        case (.right, .alt): focus(toward: .right)
+        case (.up, .alt): focus(toward: .up)
+        case (.down, .alt): focus(toward: .down)
+        default:
+            if tooSmall {
+                return press == KeyPress(.character("q")) ? .quit : handleWindowKey(press)
+            }
+            if focusedPane.root.isEditingText {
+                focusedPane.root.handle(.key(press))
+                return .continue
+            }
+            if press == KeyPress(.character("q")) {
+                return .quit
+            }
+            if press == KeyPress(.character("z")) {
+                toggleZoom()
+                return .continue
+            }
+            focusedPane.root.handle(.key(press))
+        }
+        return .continue
+    }
+
+    private func handleWindowKey(_ press: KeyPress) -> EventDisposition {
+        if press == KeyPress(.character("z")) {
+            toggleZoom()
+        }
+        return .continue
+    }
+}
