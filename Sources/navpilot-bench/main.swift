@@ -5,14 +5,15 @@
 import Glibc
 #endif
 
-let suites: [(name: String, run: @MainActor () -> [Figure])] = [
+let suites: [(name: String, run: @MainActor () async -> [Figure])] = [
     ("router", routerFigures),
     ("text", textFigures),
     ("terminal", terminalFigures),
+    ("scenario", scenarioFigures),
 ]
 
 @MainActor
-func runBenchmarks(_ arguments: [String]) -> Int32 {
+func runBenchmarks(_ arguments: [String]) async -> Int32 {
     if arguments.contains("--help") || arguments.contains("-h") {
         print("usage: navpilot-bench [\(suites.map(\.name).joined(separator: "|"))]...  (all when none given)")
         return 0
@@ -23,12 +24,12 @@ func runBenchmarks(_ arguments: [String]) -> Int32 {
         return 2
     }
     for suite in suites where arguments.isEmpty || arguments.contains(suite.name) {
-        printTable(suite.name, suite.run())
+        printTable(suite.name, await suite.run())
     }
     return 0
 }
 
-let status = MainActor.assumeIsolated { runBenchmarks(Array(CommandLine.arguments.dropFirst())) }
+let status = await runBenchmarks(Array(CommandLine.arguments.dropFirst()))
 if status != 0 {
     exit(status)
 }

@@ -1,20 +1,63 @@
-// A temporary demo of the terminal foundation on the curses backend (replaced by the real front end).
+// The navpilot command line: reads the arguments and hands over to the libraries. No UI logic here.
+import NavPilotExamples
+import NavPilotScenario
 import NavPilotTUI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-let terminal: CursesTerminal
-do {
-    terminal = try CursesTerminal()
-} catch {
-    let message = Array("\(error)\n".utf8)
-    _ = message.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
-    exit(1)
+/// Writes `message` to standard error and exits with `status` (2: bad usage, 1: could not run).
+func fail(_ message: String, status: Int32) -> Never {
+    let bytes = Array((message + "\n").utf8)
+    _ = bytes.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+    exit(status)
 }
 
-let demo = TerminalDemo()
-let loop = EventLoop(app: demo, backend: terminal)
-await loop.run()
-terminal.restore()
+let command: Command
+do {
+    command = try Command(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("navpilot: \(error)\n\(Command.usageHint)", status: 2)
+}
+
+// Every command is dispatched here.
+switch command {
+case .help:
+    print(Command.usage)
+case .version:
+    print("navpilot \(Command.versionNumber)")
+case .list:
+    print(Examples.listing)
+case .scenario(let subcommand, let arguments):
+    let catalog = SessionCatalog(Examples.all.map { ($0.name, $0.make) })
+    let output: (String) -> Void = { print($0) }
+    let status: Int32
+    switch subcommand {
+    case "run":
+        status = await ScenarioCommand.run(
+            arguments: arguments, catalog: catalog, environment: ProcessInfo.processInfo.environment, output: output)
+    case "play":
+        status = await ScenarioCommand.play(arguments: arguments, catalog: catalog, output: output)
+    default:
+        status = await ScenarioCommand.record(arguments: arguments, catalog: catalog, output: output)
+    }
+    exit(status)
+case .launch(let example, let panes, let link):
+    let launch: ExampleLaunch
+    do {
+        launch = try Examples.launch(example: example, panes: panes, link: link)
+    } catch {
+        fail("navpilot: \(error)", status: 2)
+    }
+    do {
+        try await TerminalSession.run(launch.session, configure: launch.configure)
+    } catch {
+        fail("\(error)", status: 1)
+    }
+}

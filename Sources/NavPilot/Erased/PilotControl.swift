@@ -62,6 +62,7 @@ public enum PilotControlError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The text is not a URL.
     case notAURL(String)
 
+    /// The reason as one line.
     public var description: String {
         switch self {
         case .badRoute(let error): "\(error)"
@@ -73,16 +74,21 @@ public enum PilotControlError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension NavPilot: PilotControl {
+    /// The route type's name, e.g. `FeedRoute`.
     public var routeTypeName: String { String(describing: Route.self) }
 
+    /// Whether the route type is `Codable`.
     public var routesAreCodable: Bool { Route.self is any Codable.Type }
 
+    /// The stack in route notation (case names for routes that are not `Codable`).
     public var stackDescriptions: [String] { stack.map { RouteNotation.describe($0) } }
 
+    /// Checks that `notation` decodes to a route of this pilot's type.
     public func validateRoute(_ notation: String) throws(PilotControlError) {
         _ = try route(from: notation)
     }
 
+    /// Performs `operation` with its routes decoded from notation.
     @discardableResult
     public func perform(_ operation: PilotOperation) throws(PilotControlError) -> Bool {
         switch operation {
@@ -98,6 +104,7 @@ extension NavPilot: PilotControl {
         }
     }
 
+    /// Whether the stack equals the routes written in `notations`.
     public func stackEquals(_ notations: [String]) throws(PilotControlError) -> Bool {
         guard routesAreCodable else {
             return stackDescriptions == notations

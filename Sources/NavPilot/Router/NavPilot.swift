@@ -19,7 +19,8 @@ public final class NavPilot<Route: Hashable> {
     // nothing and push/pop stay O(1); Observation is driven by hand around each mutation (one
     // notification per operation, under the key path `\.stack`).
     @ObservationIgnored @usableFromInline var storage: StackStorage<Route>
-    @ObservationIgnored @usableFromInline var changeHandlers: [(token: ChangeHandlerToken, handler: ChangeHandler)] = [] {
+    @ObservationIgnored @usableFromInline var changeHandlers: [(token: ChangeHandlerToken, handler: ChangeHandler)] = []
+    {
         didSet { updateReporting() }
     }
     /// Whether anything has read the stack: until then nobody can be observing it.

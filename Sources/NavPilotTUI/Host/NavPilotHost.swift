@@ -72,7 +72,10 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
         context.setBreadcrumb(Self.breadcrumb(of: pilot, store: store), forHost: index)
         let inspector =
             inspectorShown
-            ? InspectorModel(depth: depth, scroll: store.inspectorScroll[pilotID] ?? 0) { pilot.describeEntry(at: $0) }
+            ? InspectorModel(depth: depth, scroll: store.inspectorScroll[pilotID] ?? 0) { index in
+                let ids = pilot.entryIDs
+                return store.description(of: ids[index], owner: pilotID) { pilot.describeEntry(at: index) }
+            }
             : nil
         return .host(
             HostNode(
@@ -94,7 +97,10 @@ extension NavPilotHost {
         let stack = pilot.stack
         let first = max(0, entries.count - 4)
         return (first..<entries.count).map { index in
-            store.screenTitles[entries[index]] ?? RouteNotation.describe(stack[index])
+            store.screenTitles[entries[index]]
+                ?? store.description(of: entries[index], owner: ObjectIdentifier(pilot)) {
+                    RouteNotation.describe(stack[index])
+                }
         }
     }
 }

@@ -24,7 +24,7 @@ enum DrawOp {
             buffer.write(text, at: origin, style: style, clip: clip)
         case .fill(let rect, let style):
             guard !rect.isEmpty else { return }
-            buffer.fill(rect, with: Cell(character: " ", width: 1, style: style))
+            buffer.fill(rect, with: .blank(style))
         }
     }
 }

@@ -50,8 +50,7 @@ struct LayoutEngine {
         switch node {
         case .empty: 0
         case .text(let text), .message(let text):
-            text.split(separator: "\n", omittingEmptySubsequences: false).map { displayWidth(of: String($0)) }.max()
-                ?? 0
+            widestParagraph(of: text)
         case .stack(.vertical, let children, _): children.map(naturalWidth).max() ?? 0
         case .stack(.horizontal, let children, let spacing):
             children.reduce(0) { $0 + naturalWidth(of: $1) } + spacing * max(0, children.count - 1)
@@ -63,6 +62,13 @@ struct LayoutEngine {
             displayWidth(of: prompt) + 1 + max(12, displayWidth(of: text) + 1)
         case .host: 20
         }
+    }
+
+    /// The width of the widest line of `text`.
+    private func widestParagraph(of text: String) -> Int {
+        var widest = 0
+        forEachParagraph(of: text) { widest = max(widest, displayWidth(ofSlice: $0)) }
+        return widest
     }
 
     /// Widths of the children of a horizontal stack inside `width`.

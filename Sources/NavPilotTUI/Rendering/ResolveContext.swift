@@ -98,9 +98,11 @@ final class ResolveContext {
     }
 
     func withChildPath<T>(_ component: String, _ body: () -> T) -> T {
-        let saved = path
-        path += "." + component
-        defer { path = saved }
+        // Appended and cut back in place: no copy of the path per view.
+        let savedCount = path.utf8.count
+        path.append(".")
+        path.append(component)
+        defer { path.unicodeScalars.removeSubrange(path.utf8.index(path.startIndex, offsetBy: savedCount)...) }
         return body()
     }
 

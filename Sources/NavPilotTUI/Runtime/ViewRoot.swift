@@ -45,7 +45,10 @@ public final class ViewRoot {
     public var breadcrumb: [String] { frame.breadcrumb }
 
     /// Renders the tree into `rect` of `buffer`.
-    public func render(into buffer: inout CellBuffer, in rect: Rect) {
+    ///
+    /// With `showsSelection` false (a pane without focus) the selection marker and the text cursor
+    /// are not drawn, so only the focused pane shows where keys will go.
+    public func render(into buffer: inout CellBuffer, in rect: Rect, showsSelection: Bool = true) {
         let context = ResolveContext(store: store, log: log)
         let node = context.resolve(makeRoot())
         let scope = context.focusScope
@@ -56,7 +59,7 @@ public final class ViewRoot {
             focused = targets.firstIndex { $0.id == remembered } ?? 0
             store.focusedControl[scope] = targets[focused!].id
         }
-        var engine = LayoutEngine(focused: focused, store: store, theme: theme)
+        var engine = LayoutEngine(focused: showsSelection ? focused : nil, store: store, theme: theme)
         engine.place(node, in: rect, style: .plain, clip: rect)
         for op in engine.ops {
             op.apply(to: &buffer)

@@ -25,6 +25,9 @@ public final class ViewStateStore {
     var inspectorShown: [ObjectIdentifier: Bool] = [:]
     /// The `navigationTitle` each screen had when it was last shown (for breadcrumbs).
     var screenTitles: [StackEntryID: String] = [:]
+    /// Route descriptions (route notation) per pilot and entry: an entry's route never changes, so
+    /// the inspector and breadcrumbs format each route once, not on every frame.
+    private var descriptions: [ObjectIdentifier: [StackEntryID: String]] = [:]
     /// Which pilot each stored scope belongs to, so pruning can ask that pilot's stack.
     private var scopeOwner: [StackEntryID: ObjectIdentifier] = [:]
 
@@ -40,6 +43,16 @@ public final class ViewStateStore {
         return cell
     }
 
+    /// The description of the entry `id` of the pilot `owner`, made with `describe` the first time.
+    func description(of id: StackEntryID, owner: ObjectIdentifier, describe: () -> String) -> String {
+        if let known = descriptions[owner]?[id] {
+            return known
+        }
+        let text = describe()
+        descriptions[owner, default: [:]][id] = text
+        return text
+    }
+
     /// Notes that `scope` is a screen of the pilot identified by `owner`.
     func register(scope: StackEntryID, owner: ObjectIdentifier) {
         scopeOwner[scope] = owner
@@ -49,6 +62,12 @@ public final class ViewStateStore {
     /// gives, for each pilot rendered this frame, its entry identities (ascending, as the router
     /// guarantees), so each check is a binary search and a 100,000-entry stack costs nothing extra.
     func prune(liveEntries: [ObjectIdentifier: [StackEntryID]]) {
+        for (owner, cached) in descriptions {
+            guard let ids = liveEntries[owner] else { continue }
+            if cached.keys.contains(where: { !ids.containsSorted($0) }) {
+                descriptions[owner] = cached.filter { ids.containsSorted($0.key) }
+            }
+        }
         let dead = scopeOwner.compactMap { scope, owner -> StackEntryID? in
             guard let ids = liveEntries[owner] else { return nil }
             return ids.containsSorted(scope) ? nil : scope

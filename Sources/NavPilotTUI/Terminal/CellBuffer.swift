@@ -16,6 +16,16 @@ public struct CellBuffer: Sendable, Equatable {
         self.cells = Array(repeating: .blank, count: clamped.width * clamped.height)
     }
 
+    /// Makes this a blank buffer of `size`, reusing the storage when the size is unchanged.
+    mutating func reset(to size: Size) {
+        let clamped = Size(width: max(0, size.width), height: max(0, size.height))
+        guard clamped == self.size else {
+            self = CellBuffer(size: clamped)
+            return
+        }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+    }
+
     /// The whole buffer as a rectangle at the origin.
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
@@ -42,56 +52,91 @@ public struct CellBuffer: Sendable, Equatable {
     /// skipped.
     @discardableResult
     public mutating func write(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        write(slice: text[...], at: origin, style: style, clip: clip)
+    }
+
+    /// `write(_:at:style:clip:)` of a substring (no copy). Text is walked over its UTF-8 bytes: printable
+    /// ASCII and other scalars that cannot join their neighbours skip Swift's grapheme breaking.
+    @discardableResult
+    mutating func write(slice text: Substring, at origin: Point, style: Style, clip: Rect?) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         let rowVisible = !area.isEmpty && origin.y >= area.y && origin.y < area.maxY
-        var column = 0
-        for character in text {
-            let x = origin.x + column
-            if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
-                // Fast path: most text is printable ASCII.
-                if rowVisible && x >= area.x && x < area.maxX {
-                    put(Cell(character: character, width: 1, style: style), x: x, y: origin.y)
-                }
-                column += 1
-                continue
-            }
-            if character == "\t" {
-                let spaces = tabStop - column % tabStop
-                if rowVisible {
-                    for offset in 0..<spaces where x + offset >= area.x && x + offset < area.maxX {
-                        put(.blank(style), x: x + offset, y: origin.y)
+        let y = origin.y
+        let minX = area.x
+        let maxX = area.maxX
+        return withGraphemes(of: text) { walker in
+            var column = 0
+            while let unit = walker.next() {
+                let x = origin.x + column
+                switch unit {
+                case .ascii(let byte) where byte >= 0x20 && byte < 0x7F:
+                    if rowVisible && x >= minX && x < maxX {
+                        put(Cell(grapheme: UInt32(byte), width: 1, style: style), x: x, y: y)
                     }
-                }
-                column += spaces
-                continue
-            }
-            if let pictures = visibleControlPictures(of: character) {
-                for (offset, picture) in pictures.enumerated() {
-                    if rowVisible && x + offset >= area.x && x + offset < area.maxX {
-                        put(Cell(character: picture, width: 1, style: style), x: x + offset, y: origin.y)
+                    column += 1
+                case .ascii(0x09):
+                    let spaces = tabStop - column % tabStop
+                    if rowVisible {
+                        for offset in 0..<spaces where x + offset >= minX && x + offset < maxX {
+                            put(.blank(style), x: x + offset, y: y)
+                        }
                     }
-                }
-                column += pictures.count
-                continue
-            }
-            let width = displayWidth(of: character)
-            if width == 0 { continue }
-            if rowVisible {
-                if width == 1 {
-                    if x >= area.x && x < area.maxX {
-                        put(Cell(character: character, width: 1, style: style), x: x, y: origin.y)
+                    column += spaces
+                case .ascii(let byte):
+                    if rowVisible && x >= minX && x < maxX {
+                        put(Cell(grapheme: controlPicture(of: UInt32(byte)), width: 1, style: style), x: x, y: y)
                     }
-                } else if x >= area.x && x + 1 < area.maxX {
-                    putWide(Cell(character: character, width: 2, style: style), x: x, y: origin.y)
-                } else if x >= area.x && x < area.maxX {
-                    put(.blank(style), x: x, y: origin.y)  // only the left half would be visible
-                } else if x + 1 >= area.x && x + 1 < area.maxX {
-                    put(.blank(style), x: x + 1, y: origin.y)  // only the right half would be visible
+                    column += 1
+                case .scalar(let value, let width):
+                    if isControl(value) {
+                        if rowVisible && x >= minX && x < maxX {
+                            put(Cell(grapheme: controlPicture(of: value), width: 1, style: style), x: x, y: y)
+                        }
+                        column += 1
+                    } else if width != 0 {
+                        if rowVisible {
+                            place(Cell(grapheme: value, width: UInt8(width), style: style), x: x, y: y, in: area)
+                        }
+                        column += width
+                    }
+                case .cluster(let character):
+                    if let pictures = visibleControlPictures(of: character) {
+                        for (offset, picture) in pictures.enumerated()
+                        where rowVisible && x + offset >= minX && x + offset < maxX {
+                            put(Cell(character: picture, width: 1, style: style), x: x + offset, y: y)
+                        }
+                        column += pictures.count
+                        continue
+                    }
+                    let width = displayWidth(of: character)
+                    if width == 0 { continue }
+                    if rowVisible {
+                        place(
+                            Cell(grapheme: Cell.code(of: character), width: UInt8(width), style: style), x: x, y: y,
+                            in: area)
+                    }
+                    column += width
                 }
             }
-            column += width
+            return column
         }
-        return column
+    }
+
+    /// Stores a written grapheme of width 1 or 2 at (x, y) inside `area` (a visible row): a wide one
+    /// that does not fit completely leaves a blank in its visible column.
+    @inline(__always)
+    private mutating func place(_ cell: Cell, x: Int, y: Int, in area: Rect) {
+        if cell.width == 1 {
+            if x >= area.x && x < area.maxX {
+                put(cell, x: x, y: y)
+            }
+        } else if x >= area.x && x + 1 < area.maxX {
+            putWide(cell, x: x, y: y)
+        } else if x >= area.x && x < area.maxX {
+            put(.blank(cell.style), x: x, y: y)  // only the left half would be visible
+        } else if x + 1 >= area.x && x + 1 < area.maxX {
+            put(.blank(cell.style), x: x + 1, y: y)  // only the right half would be visible
+        }
     }
 
     /// Fills `rect` (clipped to the buffer) with `cell`. A wide cell is repeated in pairs of columns; a
@@ -109,8 +154,14 @@ public struct CellBuffer: Sendable, Equatable {
                 }
                 if x < area.maxX { put(.blank(cell.style), x: x, y: y) }
             } else {
-                let narrow = Cell(character: cell.character, width: 1, style: cell.style)
-                for x in area.x..<area.maxX { put(narrow, x: x, y: y) }
+                let narrow = Cell(grapheme: cell.grapheme, width: 1, style: cell.style)
+                let start = y * size.width
+                // Only the two ends can cut a wide character; the cells in between are overwritten whole.
+                breakWideCharacter(at: start + area.x, x: area.x)
+                breakWideCharacter(at: start + area.maxX - 1, x: area.maxX - 1)
+                cells.withUnsafeMutableBufferPointer { cells in
+                    for index in start + area.x..<start + area.maxX { cells[index] = narrow }
+                }
             }
         }
     }
@@ -178,9 +229,11 @@ public struct CellBuffer: Sendable, Equatable {
     /// A cell given from outside, with a control character replaced by its visible picture.
     @inline(__always)
     private static func sanitized(_ cell: Cell) -> Cell {
-        guard cell.character.asciiValue.map({ $0 < 0x20 || $0 == 0x7F }) ?? !cell.character.isASCII,
-            let picture = visibleControlPictures(of: cell.character)?.first
-        else { return cell }
+        if cell.isSingleScalar {
+            guard isControl(cell.grapheme) else { return cell }
+            return Cell(grapheme: controlPicture(of: cell.grapheme), width: 1, style: cell.style)
+        }
+        guard let picture = visibleControlPictures(of: cell.character)?.first else { return cell }
         return Cell(character: picture, width: 1, style: cell.style)
     }
 

@@ -26,6 +26,8 @@ public final class EventLoop {
     public private(set) var hasQuit = false
 
     private let signal = RenderSignal()
+    /// The frame before `frame`, kept to be cleared and drawn into next time instead of allocating.
+    private var spare: CellBuffer?
 
     /// Creates a loop; nothing is rendered until `step(_:)`, `settle()`, `render()` or `run()`.
     public init(app: any TerminalApplication, backend: any TerminalBackend) {
@@ -46,6 +48,7 @@ public final class EventLoop {
     /// Forgets the previous frame and the backend's screen, so the next render repaints every cell.
     public func invalidate() {
         frame = nil
+        spare = nil
         backend.clear()
         signal.markDirty()
     }
@@ -54,7 +57,8 @@ public final class EventLoop {
     /// against the previous one, changed cells drawn, cursor placed, one flush.
     public func render() {
         signal.clear()
-        var buffer = CellBuffer(size: backend.size)
+        var buffer = spare.take() ?? CellBuffer(size: .zero)
+        buffer.reset(to: backend.size)
         let app = self.app
         let signal = self.signal
         let cursor = withObservationTracking {
@@ -67,6 +71,7 @@ public final class EventLoop {
         backend.draw(changes)
         backend.setCursor(cursor)
         backend.flush()
+        spare = frame
         frame = buffer
         lastChangeCount = changes.count
         renderCount += 1
@@ -93,8 +98,9 @@ public final class EventLoop {
     @discardableResult
     public func settle(maxRounds: Int = 64) async -> Bool {
         for _ in 0..<maxRounds {
-            // A few yields: a task that awaits once or twice before mutating still gets to finish.
-            for _ in 0..<4 { await Task.yield() }
+            // Two yields: a task that awaits once before mutating still gets to finish (longer chains
+            // finish in later rounds while they keep changing state).
+            for _ in 0..<2 { await Task.yield() }
             let events = backend.readEvents(timeout: .zero)
             if events.isEmpty && !needsRender { return !hasQuit }
             guard step(events) else { return false }

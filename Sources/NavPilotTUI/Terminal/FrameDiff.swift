@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One cell a backend has to draw: its position and new content.
 public struct CellChange: Equatable, Sendable {
     /// Where the cell is.
@@ -27,18 +33,25 @@ public func diff(from old: CellBuffer, to new: CellBuffer) -> [CellChange] {
         }
         return changes
     }
+    guard width > 0 else { return changes }
     var lastEmitted = -1
     new.cells.withUnsafeBufferPointer { newCells in
         old.cells.withUnsafeBufferPointer { oldCells in
-            for index in 0..<newCells.count where newCells[index] != oldCells[index] {
-                var leading = index
-                if newCells[index].width == 0 {
-                    leading = index - 1
-                    if leading == lastEmitted { continue }
+            guard let newBase = newCells.baseAddress, let oldBase = oldCells.baseAddress else { return }
+            let rowBytes = width * MemoryLayout<Cell>.stride
+            for row in 0..<newCells.count / width {
+                let start = row * width
+                // Cells are plain data without padding: equal rows are equal byte for byte.
+                if memcmp(newBase + start, oldBase + start, rowBytes) == 0 { continue }
+                for index in start..<start + width where newCells[index] != oldCells[index] {
+                    var leading = index
+                    if newCells[index].width == 0 {
+                        leading = index - 1
+                        if leading == lastEmitted { continue }
+                    }
+                    lastEmitted = leading
+                    changes.append(CellChange(position: Point(x: leading - start, y: row), cell: newCells[leading]))
                 }
-                lastEmitted = leading
-                changes.append(
-                    CellChange(position: Point(x: leading % width, y: leading / width), cell: newCells[leading]))
             }
         }
     }

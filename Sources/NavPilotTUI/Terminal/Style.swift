@@ -83,31 +83,78 @@ public enum Color: Hashable, Sendable {
 }
 
 /// How a cell is drawn: colours (nil = the terminal's default) and attributes.
+///
+/// Stored compactly (two 16-bit colour codes and a byte of attribute bits, 6 bytes, no padding) so a
+/// `Cell` is trivially copyable and cheap to compare; the public properties are computed from them.
 public struct Style: Hashable, Sendable {
+    /// The foreground colour as a code (see `Style.code(of:)`).
+    var foregroundCode: UInt16
+    /// The background colour as a code.
+    var backgroundCode: UInt16
+    /// Bold, dim, reverse, underline.
+    var attributes: Attributes
+    /// Always 0: keeps the layout free of padding bytes, so equal styles are equal byte for byte.
+    private var reserved: UInt8 = 0
+
+    /// Attribute bits.
+    struct Attributes: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        static let bold = Attributes(rawValue: 1)
+        static let dim = Attributes(rawValue: 2)
+        static let reverse = Attributes(rawValue: 4)
+        static let underline = Attributes(rawValue: 8)
+    }
+
     /// The text colour; nil keeps the terminal default.
-    public var foreground: Color?
+    public var foreground: Color? {
+        get { Self.color(ofCode: foregroundCode) }
+        set { foregroundCode = Self.code(of: newValue) }
+    }
     /// The background colour; nil keeps the terminal default.
-    public var background: Color?
+    public var background: Color? {
+        get { Self.color(ofCode: backgroundCode) }
+        set { backgroundCode = Self.code(of: newValue) }
+    }
     /// Bold (or bright) text.
-    public var bold: Bool
+    public var bold: Bool {
+        get { attributes.contains(.bold) }
+        set { set(.bold, newValue) }
+    }
     /// Dim (faint) text.
-    public var dim: Bool
+    public var dim: Bool {
+        get { attributes.contains(.dim) }
+        set { set(.dim, newValue) }
+    }
     /// Foreground and background swapped.
-    public var reverse: Bool
+    public var reverse: Bool {
+        get { attributes.contains(.reverse) }
+        set { set(.reverse, newValue) }
+    }
     /// Underlined text.
-    public var underline: Bool
+    public var underline: Bool {
+        get { attributes.contains(.underline) }
+        set { set(.underline, newValue) }
+    }
 
     /// Creates a style; every parameter defaults to "not set".
     public init(
         foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
         reverse: Bool = false, underline: Bool = false
     ) {
-        self.foreground = foreground
-        self.background = background
-        self.bold = bold
-        self.dim = dim
-        self.reverse = reverse
-        self.underline = underline
+        self.foregroundCode = Self.code(of: foreground)
+        self.backgroundCode = Self.code(of: background)
+        var attributes: Attributes = []
+        if bold { attributes.insert(.bold) }
+        if dim { attributes.insert(.dim) }
+        if reverse { attributes.insert(.reverse) }
+        if underline { attributes.insert(.underline) }
+        self.attributes = attributes
+    }
+
+    private init(foregroundCode: UInt16, backgroundCode: UInt16, attributes: Attributes) {
+        self.foregroundCode = foregroundCode
+        self.backgroundCode = backgroundCode
+        self.attributes = attributes
     }
 
     /// The terminal's default look: default colours, no attributes.
@@ -117,11 +164,34 @@ public struct Style: Hashable, Sendable {
     /// ours, attributes that `other` turns on are added (an overlay never turns an attribute off).
     public func patched(with other: Style) -> Style {
         Style(
-            foreground: other.foreground ?? foreground,
-            background: other.background ?? background,
-            bold: bold || other.bold,
-            dim: dim || other.dim,
-            reverse: reverse || other.reverse,
-            underline: underline || other.underline)
+            foregroundCode: other.foregroundCode != 0 ? other.foregroundCode : foregroundCode,
+            backgroundCode: other.backgroundCode != 0 ? other.backgroundCode : backgroundCode,
+            attributes: attributes.union(other.attributes))
     }
+
+    @inline(__always)
+    private mutating func set(_ attribute: Attributes, _ on: Bool) {
+        if on { attributes.insert(attribute) } else { attributes.remove(attribute) }
+    }
+
+    /// 0 for nil, 1...16 for the named colours, 17...272 for `.indexed(0...255)` (a named colour and the
+    /// palette entry with the same number stay different, as the enum cases are).
+    static func code(of color: Color?) -> UInt16 {
+        guard let color else { return 0 }
+        if case .indexed(let n) = color { return 17 + UInt16(n) }
+        return 1 + UInt16(color.paletteIndex)
+    }
+
+    static func color(ofCode code: UInt16) -> Color? {
+        switch code {
+        case 0: nil
+        case 1...16: namedColors[Int(code) - 1]
+        default: .indexed(UInt8(truncatingIfNeeded: code - 17))
+        }
+    }
+
+    private static let namedColors: [Color] = [
+        .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white, .brightBlack, .brightRed, .brightGreen,
+        .brightYellow, .brightBlue, .brightMagenta, .brightCyan, .brightWhite,
+    ]
 }

@@ -3,8 +3,10 @@ extension WindowManager {
     static let keyHints = "Tab pane · ↑↓ select · Enter open · Esc/⌫ back · z zoom · i inspector · q quit"
 
     func draw(_ pane: PaneRuntime, in buffer: inout CellBuffer, frame: Rect, focused: Bool) {
+        // One blank column inside each side of the border, so text never touches it.
         let inner = frame.inset(by: 1)
-        pane.root.render(into: &buffer, in: inner)
+        let content = Rect(x: inner.x + 1, y: inner.y, width: max(0, inner.width - 2), height: inner.height)
+        pane.root.render(into: &buffer, in: content, showsSelection: focused)
         let style = focused ? theme.focusedBorder : theme.border
         drawBox(frame, style: style, in: &buffer)
         let crumbs = pane.root.breadcrumb

@@ -1,4 +1,5 @@
 import NavPilot
+import Observation
 
 /// Runs a session in one terminal: lays out its panes, draws their borders, titles and the status
 /// line, moves the focus between panes, and sends each key to the focused pane only.
@@ -6,7 +7,11 @@ import NavPilot
 /// Keys: Tab / Shift+Tab cycle the focus, Alt+arrows or Ctrl+W then h/j/k/l move it by direction,
 /// a click focuses the pane under the mouse, `z` zooms the focused pane (and back), `q` (outside a
 /// text field) and Ctrl+C quit. Everything else goes to the focused pane.
+///
+/// The window manager is `@Observable`: focus, zoom, layout and the status message changed from code
+/// (a scenario, a task) redraw the frame like any other observed change.
 @MainActor
+@Observable
 public final class WindowManager: TerminalApplication {
     /// A pane at run time: its definition, its view tree, and where it was last drawn.
     @MainActor
@@ -28,17 +33,17 @@ public final class WindowManager: TerminalApplication {
     }
 
     /// The session being run.
-    public let session: Session
+    @ObservationIgnored public let session: Session
     /// The panes, in focus order.
-    public let panes: [PaneRuntime]
+    @ObservationIgnored public let panes: [PaneRuntime]
     /// The split tree (ratios survive resizes).
     public var layout: SplitTree
     /// Styles of borders, titles and the status line.
-    public var theme: Theme = .standard {
+    @ObservationIgnored public var theme: Theme = .standard {
         didSet { panes.forEach { $0.root.theme = theme } }
     }
     /// Where the view trees log problems.
-    public var log: any LogSink = NavLog.defaultSink {
+    @ObservationIgnored public var log: any LogSink = NavLog.defaultSink {
         didSet { panes.forEach { $0.root.log = log } }
     }
     /// A message shown in the status line instead of the key hints (for example the step a replayed
@@ -50,8 +55,8 @@ public final class WindowManager: TerminalApplication {
     private(set) var focusedIndex = 0
     /// The zoomed pane, shown alone.
     public private(set) var zoomedPane: String?
-    private var awaitingDirection = false
-    private(set) var tooSmall = false
+    @ObservationIgnored private var awaitingDirection = false
+    @ObservationIgnored private(set) var tooSmall = false
 
     /// Runs `session`, its first pane focused.
     public init(session: Session) {

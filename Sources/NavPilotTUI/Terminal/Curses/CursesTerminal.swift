@@ -85,13 +85,19 @@ public final class CursesTerminal: TerminalBackend {
                     (attributes, pair) = colors.attributes(for: change.cell.style)
                     lastStyle = change.cell.style
                 }
-                // A grapheme is a base plus combining scalars; curses stores at most CCHARW_MAX of them.
-                var count = 0
-                for scalar in change.cell.character.unicodeScalars where count < Int(CCHARW_MAX) {
-                    characters[count] = wchar_t(bitPattern: scalar.value)
-                    count += 1
+                if change.cell.isSingleScalar {
+                    // The common case: no grapheme table look-up, no Character.
+                    characters[0] = wchar_t(bitPattern: change.cell.grapheme)
+                    characters[1] = 0
+                } else {
+                    // A grapheme is a base plus combining scalars; curses stores at most CCHARW_MAX of them.
+                    var count = 0
+                    for scalar in change.cell.character.unicodeScalars where count < Int(CCHARW_MAX) {
+                        characters[count] = wchar_t(bitPattern: scalar.value)
+                        count += 1
+                    }
+                    characters[count] = 0
                 }
-                characters[count] = 0
                 if setcchar(&cell, characters.baseAddress, attributes, pair, nil) != OK {
                     characters[1] = 0
                     _ = setcchar(&cell, characters.baseAddress, attributes, pair, nil)

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Measures `navpilot` (release) on a pseudo-terminal as a person experiences it: first frame,
+# latency per key, bytes written per key and per changed cell, peak memory. Uses
+# ../shared/tools/ptybench.py (pip install pyte). Usage: Benchmarks/pty.sh [RUNS] [extra ptybench args]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-5}"
+shift || true
+bench="${PTYBENCH:-../shared/tools/ptybench.py}"
+python3 -c 'import pyte' 2>/dev/null || pip install --quiet pyte
+swift build -c release --product navpilot --static-swift-stdlib >/dev/null
+python3 "$bench" --cmd "$PWD/.build/release/navpilot" --script Benchmarks/split-screen.keys \
+    --size 120x40 --runs "$runs" --env LANG=C.UTF-8 --env NAVPILOT_STATE_DIR=/tmp/navpilot-ptybench "$@"

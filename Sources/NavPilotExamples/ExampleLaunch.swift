@@ -1,0 +1,120 @@
+import NavPilot
+import NavPilotTUI
+
+/// What `navpilot` launches: a session and, from a session link, the pane to focus.
+public struct ExampleLaunch {
+    /// The session to run.
+    public let session: Session
+    /// The pane to focus first (nil: the first pane).
+    public let focus: String?
+
+    /// Prepares the window manager running the session (focuses `focus`); pass it to
+    /// `TerminalSession.run(_:configure:)`.
+    public var configure: @MainActor (WindowManager) -> Void {
+        let focus = self.focus
+        return { windowManager in
+            if let focus {
+                windowManager.focus(focus)
+            }
+        }
+    }
+}
+
+/// Why `navpilot`'s options do not describe a session.
+public enum LaunchError: Error, Hashable, CustomStringConvertible {
+    /// No example has this name or number.
+    case unknownExample(String)
+    /// `--panes` was given an empty list.
+    case noPanes
+    /// An example is listed twice in `--panes`.
+    case repeatedExample(String)
+    /// Two examples of `--panes` have a pane of the same name.
+    case duplicatePaneName(String)
+    /// `--example` and `--panes` were both given.
+    case exampleAndPanes
+    /// The session link could not be applied.
+    case open(SessionOpenError)
+
+    /// One line for the user.
+    public var description: String {
+        switch self {
+        case .unknownExample(let name):
+            "unknown example '\(name)' (navpilot --list shows them)"
+        case .noPanes:
+            "--panes needs a comma-separated list of examples, e.g. --panes push-pop,split-screen"
+        case .repeatedExample(let name):
+            "example '\(name)' is listed twice in --panes"
+        case .duplicatePaneName(let name):
+            "two examples have a pane named '\(name)'"
+        case .exampleAndPanes:
+            "--example and --panes cannot be combined"
+        case .open(let error):
+            "cannot open the link: \(error)"
+        }
+    }
+}
+
+extension Examples {
+    /// Several examples side by side in one session (`navpilot --panes push-pop,split-screen`).
+    ///
+    /// Pane names stay unique: a pane an example calls `main` takes the example's name
+    /// (`push-pop`, `parameters`), other panes keep theirs (`feed`, `chat`). Up to three panes sit
+    /// side by side; more are tiled.
+    @MainActor
+    public static func composedSession(_ namesOrNumbers: [String]) throws(LaunchError) -> Session {
+        var examples: [Example] = []
+        for text in namesOrNumbers {
+            guard let example = named(text) else { throw .unknownExample(text) }
+            guard !examples.contains(where: { $0.number == example.number }) else {
+                throw .repeatedExample(example.name)
+            }
+            examples.append(example)
+        }
+        guard !examples.isEmpty else { throw .noPanes }
+        var panes: [Pane] = []
+        for example in examples {
+            let renamed = example.makePanes { $0 == "main" ? example.name : $0 }
+            if let clash = renamed.first(where: { new in panes.contains { $0.name == new.name } }) {
+                throw .duplicatePaneName(clash.name)
+            }
+            panes.append(contentsOf: renamed)
+        }
+        let layout: SessionLayout = panes.count <= 3 ? .sideBySide : .tiled
+        return Session(examples.map(\.name).joined(separator: ","), layout: layout) {
+            for pane in panes { pane }
+        }
+    }
+
+    /// The session `navpilot` runs for its options: one example (default: the split screen), or
+    /// several side by side, with a session link applied.
+    ///
+    /// - Parameters:
+    ///   - example: `--example NAME|N`.
+    ///   - panes: `--panes a,b,c`, already split at the commas.
+    ///   - link: `--open URL`, a session link such as
+    ///     `navpilot://session?focus=chat&pane=feed&r=feed&pane=chat&r=inbox`.
+    @MainActor
+    public static func launch(
+        example: String? = nil, panes: [String]? = nil, link: String? = nil
+    ) throws(LaunchError) -> ExampleLaunch {
+        let session: Session
+        switch (example, panes) {
+        case (.some, .some):
+            throw .exampleAndPanes
+        case (let name?, nil):
+            guard let found = named(name) else { throw .unknownExample(name) }
+            session = found.make()
+        case (nil, let names?):
+            session = try composedSession(names)
+        case (nil, nil):
+            session = defaultExample.make()
+        }
+        guard let link else { return ExampleLaunch(session: session, focus: nil) }
+        do {
+            let focus = try session.open(SessionLink(text: link))
+            return ExampleLaunch(session: session, focus: focus)
+        } catch {
+            throw .open(error)
+        }
+    }
+}

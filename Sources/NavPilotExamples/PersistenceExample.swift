@@ -1,0 +1,82 @@
+import NavPilot
+import NavPilotTUI
+
+/// Example 6: `persistState: true`, so the stack survives quitting and relaunching.
+public enum PersistenceExample {
+    /// The key the example's stack is saved under (`examples.persistence.json` in the state directory).
+    public static let persistenceKey = "examples.persistence"
+
+    /// The example as `navpilot` lists it.
+    public static let example = Example(
+        number: 6, name: "persistence", title: "Persistence",
+        summary: "persistState: true saves the stack after every change and restores it at the next launch",
+        paneNames: ["main"]
+    ) { paneName in
+        [pane(named: paneName("main"))]
+    }
+
+    /// The example's one pane, with a new pilot that restores the saved stack.
+    ///
+    /// - Parameter store: Where the stack is saved; nil for the default file store, in the directory
+    ///   the environment names (`$NAVPILOT_STATE_DIR`, `$XDG_STATE_HOME/navpilot`,
+    ///   `~/.local/state/navpilot`). Tests pass their own.
+    @MainActor
+    public static func pane(named name: String = "main", store: (any StateStore)? = nil) -> Pane {
+        let pilot: NavPilot<ShopRoute>
+        let location: String?
+        if let store {
+            pilot = NavPilot(initial: .home, persistenceKey: persistenceKey, store: store)
+            location = (store as? FileStateStore)?.path(forKey: persistenceKey)
+        } else {
+            // The original library's spelling: the pilot picks the default file store itself.
+            pilot = NavPilot(initial: .home, persistState: true, persistenceKey: persistenceKey)
+            location = FileStateStore().path(forKey: persistenceKey)
+        }
+        return Pane(name, pilot: pilot) {
+            NavPilotHost(pilot) { route in
+                PersistenceScreen(route: route, location: location)
+            }
+        }
+    }
+
+    /// A session of the example saving to `store` (tests: two sessions in a row are a relaunch).
+    @MainActor
+    public static func session(store: any StateStore) -> Session {
+        Session(example.name) {
+            pane(store: store)
+        }
+    }
+}
+
+/// Every screen of the example: what is on top, the stack, and the same controls.
+struct PersistenceScreen: View {
+    @EnvironmentObject var pilot: NavPilot<ShopRoute>
+    @State var cleared = false
+    let route: ShopRoute
+    let location: String?
+
+    var body: some View {
+        let pilot = self.pilot
+        VStack {
+            Text(route.headline)
+            Text("Stack: [\(pilot.stackDescriptions.joined(separator: ", "))]")
+            ForEach(Product.catalog) { product in
+                Button(product.name) { pilot.push(.product(product)) }
+            }
+            Button("Add Checkout") { pilot.push(.checkout(items: pilot.productNames)) }
+            Button("Pop To Root") { pilot.popToRoot() }
+            Button("Clear Saved Stack", role: .destructive) {
+                pilot.clearPersistedState()
+                cleared = true
+            }
+            if let error = pilot.persistenceError {
+                Text("Persistence error: \(error)")
+            } else if cleared {
+                Text("Saved stack cleared: a relaunch now starts at home (until the next change).")
+            } else if let location {
+                Text("Saved to \(location); quit and relaunch to see it restored.")
+            }
+        }
+        .navigationTitle(route.title)
+    }
+}

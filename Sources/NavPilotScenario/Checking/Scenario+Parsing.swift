@@ -1,0 +1,110 @@
+import NavPilotTUI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension Scenario {
+    /// Parses and checks a scenario file's text against the session it names, before anything runs.
+    ///
+    /// - Parameters:
+    ///   - text: the file's contents.
+    ///   - file: the path as given; it names the scenario and locates its snapshots.
+    ///   - catalog: the sessions the file may name.
+    /// - Throws: every problem at once, each at its place in the file.
+    @MainActor
+    public static func parse(
+        _ text: String, file: String, catalog: SessionCatalog
+    ) throws(ScenarioDiagnostics)
+        -> Scenario
+    {
+        let syntax = ScenarioSyntax(text: text)
+        var failures = syntax.failures
+        var lines = syntax.lines[...]
+        var sessionName: String?
+        var size = defaultSize
+
+        if let first = lines.first, case .session(let name) = first.content,
+            first.command.span.line == syntax.firstCommandLine?.span.line
+        {
+            lines = lines.dropFirst()
+            let span = first.sessionSpan ?? first.command.span
+            if catalog.contains(name) {
+                sessionName = name
+            } else {
+                failures.append(.init(span: span, message: unknownSessionMessage(name, catalog: catalog)))
+            }
+        } else if let first = syntax.firstCommandLine {
+            // A first line that did not parse has its own error already.
+            if !first.raw.isEmpty {
+                failures.append(.init(span: first.span, message: "the first command must be Session NAME"))
+            }
+        } else {
+            failures.append(
+                .init(
+                    span: SourceSpan(line: 1, column: 1),
+                    message: "empty scenario: the first command must be Session NAME"))
+        }
+        if let next = lines.first, case .setSize(let given) = next.content {
+            size = given
+            lines = lines.dropFirst()
+        }
+        var steps: [ScenarioStep] = []
+        var checker = sessionName.flatMap { catalog.makeSession(named: $0) }.map(ScenarioChecker.init)
+        for line in lines {
+            switch line.content {
+            case .session:
+                failures.append(.init(span: line.command.span, message: "Session may only be the first command"))
+            case .setSize:
+                failures.append(
+                    .init(
+                        span: line.command.span,
+                        message: "Set Size must come right after Session; use Resize to change the size later"))
+            case .step(let action):
+                checker?.check(line)
+                let source = syntax.sourceLines[line.command.span.line - 1]
+                steps.append(
+                    ScenarioStep(action, line: line.command.span.line, source: Self.withoutComment(source)))
+            }
+        }
+        failures += checker?.failures ?? []
+        guard failures.isEmpty, let sessionName else {
+            throw ScenarioDiagnostics(
+                diagnostics: failures.map { ScenarioDiagnostic(file: file, span: $0.span, message: $0.message) },
+                sourceLines: syntax.sourceLines)
+        }
+        return Scenario(
+            name: name(ofPath: file), file: file, sessionName: sessionName, size: size, steps: steps,
+            snapshotDirectory: snapshotDirectory(forPath: file))
+    }
+
+    /// Reads the file at `path`, then parses and checks it (see `parse(_:file:catalog:)`).
+    @MainActor
+    public static func load(path: String, catalog: SessionCatalog) throws(ScenarioDiagnostics) -> Scenario {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScenarioDiagnostics(
+                diagnostics: [.init(file: path, span: SourceSpan(line: 1, column: 1), message: "cannot read the file")],
+                sourceLines: [])
+        }
+        return try parse(String(decoding: data, as: UTF8.self), file: path, catalog: catalog)
+    }
+
+    private static func unknownSessionMessage(_ name: String, catalog: SessionCatalog) -> String {
+        if let guess = Suggestion.closest(to: name, in: catalog.names) {
+            return "unknown session '\(name)'; did you mean '\(guess)'?"
+        }
+        return "unknown session '\(name)'; sessions are \(catalog.names.joined(separator: ", "))"
+    }
+
+    /// The command without its trailing comment or spaces, for progress and failure messages.
+    static func withoutComment(_ line: String) -> String {
+        var lexer = Lexer(line: line, lineNumber: 0)
+        guard let tokens = try? lexer.tokens(), let last = tokens.last else {
+            return String(line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        }
+        let first = tokens[0].span.column - 1
+        let end = last.span.column - 1 + last.span.length
+        return String(Array(line)[first..<end])
+    }
+}

@@ -1,0 +1,99 @@
+import NavPilot
+import NavPilotTUI
+
+/// Checks parsed lines against a session: panes exist, routes decode for the pane's route type,
+/// snapshot names are unique. Collects every problem.
+@MainActor
+struct ScenarioChecker {
+    let session: Session
+    private(set) var failures: [Lexer.Failure] = []
+    private var snapshotLines: [String: Int] = [:]
+
+    init(session: Session) {
+        self.session = session
+    }
+
+    /// Checks `line` and returns its step when it has one.
+    mutating func check(_ line: ParsedLine) {
+        for pane in line.panes {
+            checkPane(pane.name, at: pane.span)
+        }
+        for route in line.routes where session.pane(named: route.pane) != nil {
+            checkRoute(route)
+        }
+        if let snapshot = line.snapshotName {
+            if let earlier = snapshotLines[snapshot.name] {
+                fail(snapshot.span, "snapshot '\(snapshot.name)' is already taken on line \(earlier)")
+            } else {
+                snapshotLines[snapshot.name] = snapshot.span.line
+            }
+        }
+    }
+
+    private mutating func checkPane(_ name: String, at span: SourceSpan) {
+        guard session.pane(named: name) == nil else { return }
+        let names = session.panes.map(\.name)
+        fail(span, "unknown pane '\(name)' in session \(session.name); panes are \(names.joined(separator: ", "))")
+    }
+
+    private mutating func checkRoute(_ route: ParsedLine.RouteReference) {
+        guard let pilot = session.pane(named: route.pane)?.pilot else {
+            fail(route.span, "pane '\(route.pane)' has no pilot, so it has no routes")
+            return
+        }
+        guard pilot.routesAreCodable else {
+            if !route.isExpectation {
+                fail(
+                    route.span,
+                    "routes of \(pilot.routeTypeName) are not Codable and cannot be written as text; "
+                        + "drive pane '\(route.pane)' with keys")
+            } else if !Self.isCaseName(route.text) {
+                fail(
+                    route.span,
+                    "routes of \(pilot.routeTypeName) are not Codable: expectations name them by case name only")
+            }
+            return
+        }
+        do {
+            try pilot.validateRoute(route.text)
+        } catch {
+            switch error {
+            case .badRoute(let notation):
+                fail(Self.span(of: notation, in: route), notation.message)
+            default:
+                fail(route.span, error.description)
+            }
+        }
+    }
+
+    /// Moves a route's error position into the file; routes never span lines, so only the column
+    /// moves. The span covers the name, number or string at that position, when there is one.
+    static func span(of error: NotationError, in route: ParsedLine.RouteReference) -> SourceSpan {
+        let characters = Array(route.text)
+        let offset = min(max(0, error.column - 1), characters.count)
+        var end = offset
+        if offset < characters.count, characters[offset] == "\"" {
+            // A whole string literal: up to its closing quote.
+            end += 1
+            while end < characters.count, characters[end] != "\"" {
+                end += characters[end] == "\\" ? 2 : 1
+            }
+            end = min(end + 1, characters.count)
+        }
+        while end < characters.count,
+            characters[end].isLetter || characters[end].isNumber || "_.-".contains(characters[end])
+        {
+            end += 1
+        }
+        return route.span.subspan(offset: offset, length: max(1, end - offset))
+    }
+
+    private static func isCaseName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    private mutating func fail(_ span: SourceSpan, _ message: String) {
+        failures.append(Lexer.Failure(span: span, message: message))
+    }
+}

@@ -1,0 +1,51 @@
+import NavPilotTUI
+
+/// A scenario host on a real terminal, for `navpilot play`. Input typed while a scenario plays is
+/// not fed to the session (the player reads it for `q`), so the replay stays what the file says.
+@MainActor
+final class LiveHost: ScenarioHost {
+    let terminal: CursesTerminal
+    private(set) var windowManager: WindowManager
+    private(set) var loop: EventLoop
+
+    init(_ session: Session, terminal: CursesTerminal) {
+        self.terminal = terminal
+        windowManager = WindowManager(session: session)
+        loop = EventLoop(app: windowManager, backend: terminal)
+        loop.step([])
+    }
+
+    var screen: CellBuffer { loop.frame ?? CellBuffer(size: terminal.size) }
+    var hasQuit: Bool { loop.hasQuit }
+
+    func send(_ events: [InputEvent]) { loop.step(events) }
+
+    func resize(to size: Size) -> Bool { false }
+
+    func settle() async {
+        // Like EventLoop.settle, without reading the terminal's input.
+        for _ in 0..<64 {
+            for _ in 0..<4 { await Task.yield() }
+            guard loop.needsRender else { return }
+            loop.step([])
+        }
+    }
+
+    func setNeedsRender() { loop.setNeedsRender() }
+
+    func relaunch(_ session: Session) {
+        let status = windowManager.statusMessage
+        windowManager = WindowManager(session: session)
+        windowManager.statusMessage = status
+        loop = EventLoop(app: windowManager, backend: terminal)
+        loop.invalidate()
+        loop.step([])
+    }
+
+    /// Shows `message` in the status line and renders it.
+    func show(_ message: String?) {
+        windowManager.statusMessage = message
+        loop.setNeedsRender()
+        loop.step([])
+    }
+}

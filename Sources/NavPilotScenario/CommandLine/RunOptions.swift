@@ -1,0 +1,39 @@
+/// The arguments of `navpilot run`.
+struct RunOptions {
+    struct Problem: Error {
+        let message: String
+    }
+
+    static let usage = "usage: navpilot run PATH... [--cast DIR] [--update-snapshots]"
+
+    var paths: [String] = []
+    var castDirectory: String?
+    var updateSnapshots = false
+
+    static func parse(_ arguments: [String], environment: [String: String]) -> Result<RunOptions, Problem> {
+        var options = RunOptions()
+        options.updateSnapshots = environment["SNAPSHOT_UPDATE"] == "1"
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--cast":
+                guard let directory = remaining.popFirst() else {
+                    return .failure(Problem(message: "--cast needs a folder"))
+                }
+                options.castDirectory = directory
+            case "--update-snapshots":
+                options.updateSnapshots = true
+            case "--":
+                options.paths += remaining
+                remaining = []
+            default:
+                if argument.hasPrefix("--") {
+                    return .failure(Problem(message: "unknown option \(argument)"))
+                }
+                options.paths.append(argument)
+            }
+        }
+        guard !options.paths.isEmpty else { return .failure(Problem(message: "no scenario files given")) }
+        return .success(options)
+    }
+}

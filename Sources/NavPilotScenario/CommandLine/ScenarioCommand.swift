@@ -1,0 +1,108 @@
+import NavPilotTUI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `navpilot run`, `navpilot play` and `navpilot record` as library functions: the executable
+/// passes its arguments, the sessions and the environment, and exits with the returned code.
+@MainActor
+public enum ScenarioCommand {
+    /// Exit code: every scenario passed.
+    public static let exitPassed: Int32 = 0
+    /// Exit code: an expectation failed.
+    public static let exitFailed: Int32 = 1
+    /// Exit code: a file is malformed (or the command line is).
+    public static let exitMalformed: Int32 = 2
+
+    /// `navpilot run PATH... [--cast DIR] [--update-snapshots]`.
+    ///
+    /// Runs scenario files, and folders of them (recursively, sorted), headlessly. Every file is
+    /// parsed and checked first; malformed files are reported with all their errors and counted as
+    /// failed, and the valid files still run. Prints one line per scenario, a failure under its
+    /// line, and a closing `N passed, M failed`.
+    ///
+    /// - Parameters:
+    ///   - arguments: the arguments after `run`.
+    ///   - environment: `SNAPSHOT_UPDATE=1` writes snapshots instead of comparing them.
+    ///   - output: receives each line (without its newline).
+    /// - Returns: 0 when every scenario passed, 2 when a file (or the command line) is malformed,
+    ///   else 1.
+    public static func run(
+        arguments: [String], catalog: SessionCatalog, environment: [String: String],
+        output: (String) -> Void
+    ) async -> Int32 {
+        let options: RunOptions
+        switch RunOptions.parse(arguments, environment: environment) {
+        case .success(let parsed): options = parsed
+        case .failure(let problem):
+            output("error: \(problem.message)")
+            output(RunOptions.usage)
+            return exitMalformed
+        }
+        let (files, missing) = ScenarioFiles.collect(options.paths)
+        var passed = 0
+        var failed = 0
+        var malformed = false
+        for path in missing {
+            output("✘ \(Scenario.name(ofPath: path))  no such file or folder: \(path)")
+            failed += 1
+            malformed = true
+        }
+        if files.isEmpty && missing.isEmpty {
+            output("error: no *.scenario files in \(options.paths.joined(separator: " "))")
+            return exitMalformed
+        }
+        // Check everything before running anything, so a typo is reported without waiting.
+        var scenarios: [Scenario] = []
+        for path in files {
+            do {
+                scenarios.append(try Scenario.load(path: path, catalog: catalog))
+            } catch {
+                ScenarioReport.lines(forMalformed: Scenario.name(ofPath: path), error).forEach(output)
+                failed += 1
+                malformed = true
+            }
+        }
+        for scenario in scenarios {
+            let cast = options.castDirectory.map { _ in CastCollector(title: scenario.name) }
+            var observer: ScenarioRunner.FrameObserver?
+            if let cast {
+                observer = { _, screen in cast.writer.add(screen) }
+            }
+            let result = await ScenarioRunner.run(
+                scenario, catalog: catalog, updateSnapshots: options.updateSnapshots, observer: observer)
+            ScenarioReport.lines(for: result).forEach(output)
+            if let directory = options.castDirectory, let cast,
+                let problem = write(cast.writer.contents, to: directory, name: scenario.name + ".cast")
+            {
+                output("  \(problem)")
+            }
+            if result.passed { passed += 1 } else { failed += 1 }
+        }
+        output(ScenarioReport.summary(passed: passed, failed: failed))
+        if malformed { return exitMalformed }
+        return failed > 0 ? exitFailed : exitPassed
+    }
+
+    private static func write(_ contents: String, to directory: String, name: String) -> String? {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: directory + "/" + name), options: .atomic)
+            return nil
+        } catch {
+            return "cannot write \(directory)/\(name): \(error)"
+        }
+    }
+}
+
+/// Holds a cast while the runner's observer adds frames to it.
+@MainActor
+private final class CastCollector {
+    var writer: AsciicastWriter
+
+    init(title: String) {
+        writer = AsciicastWriter(title: title)
+    }
+}

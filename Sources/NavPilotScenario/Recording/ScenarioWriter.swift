@@ -1,0 +1,126 @@
+import NavPilotTUI
+
+/// Turns a recorded interaction into scenario text: `Session`, `Set Size`, the input as `Key` and
+/// `Type` lines (printable characters merged into `Type "…"`, repeated keys into `Key down 3`),
+/// then the final focus and every pane's stack as expectations.
+public enum ScenarioWriter {
+    /// What a recording ends with: the focused pane and each pane's stack as displayed.
+    public struct FinalState: Sendable {
+        /// The focused pane.
+        public var focusedPane: String?
+        /// Each pane with a pilot, in focus order, with its stack in route notation (case names for
+        /// non-`Codable` routes).
+        public var stacks: [(pane: String, routes: [String])]
+
+        /// A final state.
+        public init(focusedPane: String?, stacks: [(pane: String, routes: [String])]) {
+            self.focusedPane = focusedPane
+            self.stacks = stacks
+        }
+
+        /// The state of a running window manager.
+        @MainActor
+        public init(_ windowManager: WindowManager) {
+            focusedPane = windowManager.focusedPane.name
+            stacks = windowManager.panes.compactMap { pane in
+                pane.pane.pilot.map { (pane.name, $0.stackDescriptions) }
+            }
+        }
+    }
+
+    /// The scenario text of a recording; pure, so it is tested without a terminal.
+    public static func scenario(
+        session: String, size: Size, events: [InputEvent], final: FinalState, comment: String? = nil
+    ) -> String {
+        var lines: [String] = []
+        if let comment { lines.append("# " + comment) }
+        lines.append("Session \(session)")
+        lines.append("Set Size \(size.width)x\(size.height)")
+        lines += inputLines(events)
+        if let focused = final.focusedPane { lines.append("ExpectFocus \(focused)") }
+        for (pane, routes) in final.stacks {
+            lines.append("ExpectStack \(pane) [\(routes.joined(separator: ", "))]")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The input as scenario lines.
+    static func inputLines(_ events: [InputEvent]) -> [String] {
+        var lines: [String] = []
+        var typed = ""
+        var lastKey: (name: String, count: Int)?
+        func flushTyped() {
+            if !typed.isEmpty { lines.append("Type \(quoted(typed))") }
+            typed = ""
+        }
+        func flushKey() {
+            if let key = lastKey { lines.append(key.count == 1 ? "Key \(key.name)" : "Key \(key.name) \(key.count)") }
+            lastKey = nil
+        }
+        for event in events {
+            switch event {
+            case .key(let press):
+                if press.modifiers.isEmpty, case .character(let character) = press.key, isPrintable(character) {
+                    flushKey()
+                    typed.append(character)
+                    continue
+                }
+                flushTyped()
+                let name = KeyName.name(of: press)
+                if lastKey?.name == name {
+                    lastKey?.count += 1
+                } else {
+                    flushKey()
+                    lastKey = (name, 1)
+                }
+            case .paste(let text):
+                flushTyped()
+                flushKey()
+                lines.append("Paste \(quoted(text))")
+            case .resize(let size):
+                flushTyped()
+                flushKey()
+                let line = "Resize \(size.width)x\(size.height)"
+                // A drag-resize reports many sizes; only where it stopped matters.
+                if lines.last?.hasPrefix("Resize ") == true { lines.removeLast() }
+                lines.append(line)
+            case .mouse(let mouse):
+                flushTyped()
+                flushKey()
+                lines.append("# mouse \(mouse.kind) at \(mouse.position.x),\(mouse.position.y) (not replayed)")
+            }
+        }
+        flushTyped()
+        flushKey()
+        return lines
+    }
+
+    private static func isPrintable(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy {
+            $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value)
+        }
+    }
+
+    /// `text` as a scenario string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if isPrintable(character) {
+                    result.append(character)
+                } else {
+                    for scalar in character.unicodeScalars {
+                        result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                    }
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,71 @@
+import NavPilotTUI
+
+/// Builds an asciicast v2 recording (one JSON header line, then `[time, "o", data]` event lines)
+/// from the frames of a scenario run, one full frame per step at a fixed virtual pace.
+///
+/// The output is deterministic: the header has no timestamp and times come from the pace, not the
+/// clock, so a cast changes only when the screens do.
+public struct AsciicastWriter {
+    /// Virtual time between two frames, in milliseconds.
+    public var paceMilliseconds: Int
+    /// The recording's title.
+    public var title: String
+    private var header: Size?
+    private var lastSize: Size?
+    private var events: [String] = []
+    private var frameCount = 0
+
+    /// A writer titled `title`, one frame every `paceMilliseconds`.
+    public init(title: String, paceMilliseconds: Int = 500) {
+        self.title = title
+        self.paceMilliseconds = paceMilliseconds
+    }
+
+    /// Adds the next frame.
+    public mutating func add(_ frame: CellBuffer) {
+        let time = Self.seconds(milliseconds: frameCount * paceMilliseconds)
+        if header == nil { header = frame.size }
+        if let lastSize, lastSize != frame.size {
+            events.append("[\(time), \"r\", \(Self.json("\(frame.size.width)x\(frame.size.height)"))]")
+        }
+        lastSize = frame.size
+        events.append("[\(time), \"o\", \(Self.json(AnsiFrame.render(frame)))]")
+        frameCount += 1
+    }
+
+    /// The whole file: the header line and one line per event, each ending in a newline.
+    public var contents: String {
+        let size = header ?? Scenario.defaultSize
+        let head =
+            "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), \"title\": \(Self.json(title))}"
+        return ([head] + events).map { $0 + "\n" }.joined()
+    }
+
+    /// `1.500` for 1500 ms.
+    static func seconds(milliseconds: Int) -> String {
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// `text` as a JSON string literal.
+    static func json(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,141 @@
+import NavPilot
+import NavPilotTUI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Checks one expectation against the session as it is now.
+@MainActor
+struct Expectations {
+    let host: any ScenarioHost
+    let snapshots: SnapshotStore?
+
+    func check(_ action: StepAction) throws(StepProblem) {
+        switch action {
+        case .expectStack(let pane, let expected):
+            try expectStack(pane, expected)
+        case .expectTop(let pane, let expected):
+            try expectTop(pane, expected)
+        case .expectDepth(let pane, let expected):
+            let pilot = try Self.pilot(of: pane, in: host.windowManager)
+            guard pilot.depth == expected else {
+                throw StepProblem(
+                    "expected depth \(expected), found \(pilot.depth)",
+                    details: ["stack: " + Self.list(pilot.stackDescriptions)])
+            }
+        case .expectFocus(let pane):
+            let focused = host.windowManager.focusedPane.name
+            guard focused == pane else { throw StepProblem("expected the focus on \(pane), found it on \(focused)") }
+        case .expectZoom(let pane):
+            let zoomed = host.windowManager.zoomedPane
+            guard zoomed == pane else {
+                throw StepProblem(
+                    "expected \(pane.map { "\($0) zoomed" } ?? "no zoom"), found \(zoomed.map { "\($0) zoomed" } ?? "no zoom")"
+                )
+            }
+        case .expectText(let text, let pane):
+            let (shown, place) = try screenText(pane)
+            guard shown.contains(text) else {
+                throw StepProblem("\(Self.quoted(text)) not found in \(place); it shows:", details: Self.framed(shown))
+            }
+        case .expectNoText(let text, let pane):
+            let (shown, place) = try screenText(pane)
+            guard !shown.contains(text) else {
+                throw StepProblem(
+                    "\(Self.quoted(text)) found in \(place), expected it absent; it shows:", details: Self.framed(shown)
+                )
+            }
+        case .snapshot(let name):
+            guard let snapshots else { throw StepProblem("snapshots need a folder to live in") }
+            try snapshots.check(name, screen: host.screen.text)
+        default:
+            break
+        }
+    }
+
+    private func expectStack(_ pane: String, _ expected: [String]) throws(StepProblem) {
+        let pilot = try Self.pilot(of: pane, in: host.windowManager)
+        if try Self.equals(pilot, expected) { return }
+        let actual = pilot.stackDescriptions
+        throw StepProblem(
+            "the stack differs (- expected, + actual)",
+            details: LineDiff.unified(from: expected.map(Self.normalized), to: actual.map(Self.normalized)))
+    }
+
+    private func expectTop(_ pane: String, _ expected: String) throws(StepProblem) {
+        let pilot = try Self.pilot(of: pane, in: host.windowManager)
+        let actual = pilot.stackDescriptions
+        // Comparing the whole stack with its own entries below the top compares the top by value.
+        if try Self.equals(pilot, actual.dropLast() + [expected]) { return }
+        throw StepProblem(
+            "expected the top \(expected), found \(actual.last ?? "nothing")",
+            details: ["stack: " + Self.list(actual)])
+    }
+
+    private func screenText(_ pane: String?) throws(StepProblem) -> (text: String, place: String) {
+        guard let pane else { return (host.screen.text, "the screen") }
+        guard let text = ScreenText.pane(pane, of: host) else {
+            throw StepProblem("pane \(pane) is not shown (zoomed away, or the terminal is too small)")
+        }
+        return (text, "pane \(pane)")
+    }
+
+    // MARK: Helpers
+
+    static func pilot(of paneName: String, in windowManager: WindowManager) throws(StepProblem) -> any PilotControl {
+        guard let pane = windowManager.pane(named: paneName) else {
+            let names = windowManager.panes.map(\.name).joined(separator: ", ")
+            throw StepProblem("unknown pane '\(paneName)'; panes are \(names)")
+        }
+        guard let pilot = pane.pane.pilot else { throw StepProblem("pane '\(paneName)' has no pilot") }
+        return pilot
+    }
+
+    private static func equals(_ pilot: any PilotControl, _ notations: [String]) throws(StepProblem) -> Bool {
+        do {
+            return try pilot.stackEquals(notations)
+        } catch {
+            throw StepProblem(error.description)
+        }
+    }
+
+    /// `[feed → post(id: 1, title: "Swift Tips")]`, as logs show a stack.
+    static func list(_ routes: [String]) -> String { "[" + routes.joined(separator: " → ") + "]" }
+
+    /// The route with the spaces after `:` and `,` the way the encoder prints them, so a diff of an
+    /// expectation written compactly lines up with the stack.
+    static func normalized(_ notation: String) -> String {
+        var result = ""
+        var inString = false
+        var escaped = false
+        for character in notation {
+            if inString {
+                result.append(character)
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            if character == " " || character == "\t" { continue }
+            result.append(character)
+            if character == "\"" { inString = true }
+            if character == ":" || character == "," { result.append(" ") }
+        }
+        return result
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\\\"") + "\""
+    }
+
+    /// The text in a frame of `|`, so trailing and leading blanks are visible.
+    private static func framed(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "| " + $0 }
+    }
+}

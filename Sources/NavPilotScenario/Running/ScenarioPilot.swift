@@ -1,0 +1,197 @@
+import NavPilot
+import NavPilotTUI
+
+/// The scenario engine as a Swift API, for Swift Testing code: drive a session headlessly with
+/// the same commands scenario files use, and get descriptive errors from expectations.
+///
+/// ```swift
+/// let pilot = ScenarioPilot(session: splitScreen())
+/// try await pilot.key("enter")
+/// try pilot.expectStack("feed", ["feed", "post(id: 1, title: \"Swift Tips\")"])
+/// try await pilot.run("""
+///     Focus chat
+///     Key enter
+///     ExpectTop chat thread(id: 1, with: "Alice")
+///     """)
+/// ```
+///
+/// Every action settles before it returns, so expectations see the finished frame.
+@MainActor
+public final class ScenarioPilot {
+    private let host: HeadlessHost
+    private let runner: StepRunner
+
+    /// Starts `session` headlessly at `size`.
+    ///
+    /// - Parameters:
+    ///   - snapshotDirectory: where `Snapshot` files live (nil: snapshots fail).
+    ///   - updateSnapshots: write snapshots instead of comparing them.
+    public init(
+        session: Session, size: Size = Scenario.defaultSize, snapshotDirectory: String? = nil,
+        updateSnapshots: Bool = false
+    ) {
+        host = HeadlessHost(session, size: size)
+        runner = StepRunner(
+            host: host, snapshots: snapshotDirectory.map { SnapshotStore(directory: $0, update: updateSnapshots) },
+            makeSession: nil)
+    }
+
+    /// Starts the session `make` builds; `Relaunch` builds it again.
+    public init(
+        size: Size = Scenario.defaultSize, snapshotDirectory: String? = nil, updateSnapshots: Bool = false,
+        makeSession make: @escaping @MainActor () -> Session
+    ) {
+        host = HeadlessHost(make(), size: size)
+        runner = StepRunner(
+            host: host, snapshots: snapshotDirectory.map { SnapshotStore(directory: $0, update: updateSnapshots) },
+            makeSession: make)
+    }
+
+    // MARK: Reading
+
+    /// The headless session being driven.
+    public var session: HeadlessSession { host.session }
+    /// The window manager of the session.
+    public var windowManager: WindowManager { host.windowManager }
+    /// The whole screen as text.
+    public var text: String { host.screen.text }
+    /// The text inside the pane's border ("" when it is not shown).
+    public func text(ofPane name: String) -> String { ScreenText.pane(name, of: host) ?? "" }
+    /// The pane's stack as displayed (route notation, or case names for non-`Codable` routes).
+    public func stack(ofPane name: String) -> [String] {
+        windowManager.pane(named: name)?.pane.pilot?.stackDescriptions ?? []
+    }
+
+    // MARK: Scripts
+
+    /// Runs scenario commands (no `Session` or `Set Size` line: the session is already running).
+    ///
+    /// - Throws: `ScenarioDiagnostics` when the script is malformed (nothing runs), else the first
+    ///   `ScenarioFailure`.
+    public func run(_ script: String, file: String = "script") async throws {
+        let syntax = ScenarioSyntax(text: script)
+        var failures = syntax.failures
+        var checker = ScenarioChecker(session: windowManager.session)
+        var steps: [ScenarioStep] = []
+        for line in syntax.lines {
+            guard case .step(let action) = line.content else {
+                failures.append(
+                    .init(span: line.command.span, message: "the session is already running: remove this line"))
+                continue
+            }
+            checker.check(line)
+            let source = Scenario.withoutComment(syntax.sourceLines[line.command.span.line - 1])
+            steps.append(ScenarioStep(action, line: line.command.span.line, source: source))
+        }
+        failures += checker.failures
+        guard failures.isEmpty else {
+            throw ScenarioDiagnostics(
+                diagnostics: failures.map { ScenarioDiagnostic(file: file, span: $0.span, message: $0.message) },
+                sourceLines: syntax.sourceLines)
+        }
+        for step in steps {
+            try await perform(step.action, file: file, line: step.line, command: step.source)
+        }
+    }
+
+    /// Runs one action (as a scenario line would), settles, and checks it when it is an expectation.
+    public func perform(
+        _ action: StepAction, file: String = #fileID, line: Int = #line, command: String = ""
+    ) async throws(ScenarioFailure) {
+        do {
+            try await runner.run(action)
+        } catch {
+            throw ScenarioFailure(
+                file: file, line: line, command: command, message: error.message, details: error.details)
+        }
+    }
+
+    // MARK: Input
+
+    /// Presses the key named as in scenario files (`enter`, `shift+tab`, `ctrl+x`, `j`) `count` times.
+    public func key(
+        _ name: String, count: Int = 1, file: String = #fileID, line: Int = #line
+    ) async throws(ScenarioFailure) {
+        guard let press = KeyName.parse(name) else {
+            throw ScenarioFailure(
+                file: file, line: line, command: "Key \(name)", message: "unknown key '\(name)'; \(KeyName.help)")
+        }
+        try await perform(.key(press, count: count), file: file, line: line, command: "Key \(name)")
+    }
+
+    /// Types `text` one character at a time.
+    public func type(_ text: String) async {
+        try? await perform(.type(text))
+    }
+
+    /// Focuses the pane named `name`.
+    public func focus(_ name: String, file: String = #fileID, line: Int = #line) async throws(ScenarioFailure) {
+        guard windowManager.pane(named: name) != nil else {
+            throw ScenarioFailure(file: file, line: line, command: "Focus \(name)", message: "unknown pane '\(name)'")
+        }
+        try await perform(.focus(.named(name)), file: file, line: line, command: "Focus \(name)")
+    }
+
+    /// Runs a pilot operation (routes in notation) on the pane's pilot.
+    public func perform(
+        _ operation: PilotOperation, on pane: String, file: String = #fileID, line: Int = #line
+    ) async throws(ScenarioFailure) {
+        try await perform(.operation(pane: pane, operation), file: file, line: line, command: "\(operation) on \(pane)")
+    }
+
+    // MARK: Expectations
+
+    /// Expects the pane's stack to be `routes` (by value for `Codable` routes, by case name otherwise).
+    public func expectStack(
+        _ pane: String, _ routes: [String], file: String = #fileID, line: Int = #line
+    ) throws(ScenarioFailure) {
+        try expect(.expectStack(pane: pane, routes), "ExpectStack \(pane)", file, line)
+    }
+
+    /// Expects the pane's top route to be `route`.
+    public func expectTop(
+        _ pane: String, _ route: String, file: String = #fileID, line: Int = #line
+    ) throws(ScenarioFailure) {
+        try expect(.expectTop(pane: pane, route), "ExpectTop \(pane)", file, line)
+    }
+
+    /// Expects the pane's stack to hold `depth` routes.
+    public func expectDepth(
+        _ pane: String, _ depth: Int, file: String = #fileID, line: Int = #line
+    ) throws(ScenarioFailure) {
+        try expect(.expectDepth(pane: pane, depth), "ExpectDepth \(pane)", file, line)
+    }
+
+    /// Expects the focus on the pane.
+    public func expectFocus(_ pane: String, file: String = #fileID, line: Int = #line) throws(ScenarioFailure) {
+        try expect(.expectFocus(pane), "ExpectFocus \(pane)", file, line)
+    }
+
+    /// Expects `text` on the screen, or in the pane when given.
+    public func expectText(
+        _ text: String, in pane: String? = nil, file: String = #fileID, line: Int = #line
+    ) throws(ScenarioFailure) {
+        try expect(.expectText(text, pane: pane), "ExpectText", file, line)
+    }
+
+    /// Expects `text` nowhere on the screen, or not in the pane when given.
+    public func expectNoText(
+        _ text: String, in pane: String? = nil, file: String = #fileID, line: Int = #line
+    ) throws(ScenarioFailure) {
+        try expect(.expectNoText(text, pane: pane), "ExpectNoText", file, line)
+    }
+
+    /// Compares the screen with the snapshot `name` (or writes it when updating).
+    public func snapshot(_ name: String, file: String = #fileID, line: Int = #line) throws(ScenarioFailure) {
+        try expect(.snapshot(name), "Snapshot \(name)", file, line)
+    }
+
+    private func expect(_ action: StepAction, _ command: String, _ file: String, _ line: Int) throws(ScenarioFailure) {
+        do {
+            try Expectations(host: host, snapshots: runner.snapshots).check(action)
+        } catch {
+            throw ScenarioFailure(
+                file: file, line: line, command: command, message: error.message, details: error.details)
+        }
+    }
+}

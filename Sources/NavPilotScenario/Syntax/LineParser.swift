@@ -1,0 +1,270 @@
+import NavPilot
+import NavPilotTUI
+
+/// Turns the tokens of one line into a `ParsedLine`, checking everything that does not depend on
+/// the session: the command, the number and kind of arguments, keys, sizes, counts, strings and the
+/// shape of route lists.
+struct LineParser {
+    typealias Failure = Lexer.Failure
+
+    private let tokens: [Token]
+    private var command: Token { tokens[0] }
+    private var arguments: ArraySlice<Token> { tokens.dropFirst() }
+
+    /// `tokens` must not be empty; the first is the command.
+    init(tokens: [Token]) {
+        self.tokens = tokens
+    }
+
+    func parse() throws(Failure) -> ParsedLine {
+        guard command.isWord, let usage = CommandName.usage[command.value] else {
+            throw unknownCommand()
+        }
+        switch command.value {
+        case "Session":
+            let name = try word(1, usage)
+            try expectCount(2, usage)
+            var line = ParsedLine(command: command, content: .session(name.value))
+            line.sessionSpan = name.span
+            return line
+        case "Set":
+            guard tokens.count > 1, tokens[1].isWord, tokens[1].value == "Size" else {
+                throw Failure(span: tokens.count > 1 ? tokens[1].span : command.span, message: usage)
+            }
+            let size = try size(try word(2, usage))
+            try expectCount(3, usage)
+            return ParsedLine(command: command, content: .setSize(size))
+        case "Key":
+            let press = try key(1, usage)
+            let count = tokens.count > 2 ? try number(try word(2, usage), what: "count") : 1
+            try expectCount(3, usage)
+            return step(.key(press, count: count))
+        case "Type", "Paste":
+            let text = try string(1, usage)
+            try expectCount(2, usage)
+            return step(command.value == "Type" ? .type(text.value) : .paste(text.value))
+        case "Focus":
+            let target = try word(1, usage)
+            try expectCount(2, usage)
+            switch target.value {
+            case "next": return step(.focus(.next))
+            case "prev", "previous": return step(.focus(.previous))
+            default: return step(.focus(.named(target.value)), panes: [target])
+            }
+        default:
+            return try parsePaneCommand(usage)
+        }
+    }
+
+    // MARK: Commands about panes
+
+    private func parsePaneCommand(_ usage: String) throws(Failure) -> ParsedLine {
+        switch command.value {
+        case "Push":
+            let pane = try word(1, usage)
+            guard tokens.count > 2 else { throw tooFew(usage) }
+            let routes = try tokens[2...].map { (token) throws(Failure) in try route(token, usage) }
+            var line = step(.operation(pane: pane.value, .push(routes.map(\.value))), panes: [pane])
+            line.routes = routes.map { .init(pane: pane.value, text: $0.value, span: $0.span, isExpectation: false) }
+            return line
+        case "Pop":
+            let pane = try word(1, usage)
+            let count = tokens.count > 2 ? try number(try word(2, usage), what: "count") : 1
+            try expectCount(3, usage)
+            return step(.operation(pane: pane.value, .pop(count: count)), panes: [pane])
+        case "PopTo", "PopToLast", "ReplaceCurrent", "ExpectTop":
+            let pane = try word(1, usage)
+            let route = try route(try word(2, usage), usage)
+            try expectCount(3, usage)
+            let action: StepAction =
+                switch command.value {
+                case "PopTo": .operation(pane: pane.value, .popTo(route.value))
+                case "PopToLast": .operation(pane: pane.value, .popToLast(route.value))
+                case "ReplaceCurrent": .operation(pane: pane.value, .replaceCurrent(route.value))
+                default: .expectTop(pane: pane.value, route.value)
+                }
+            var line = step(action, panes: [pane])
+            line.routes = [
+                .init(
+                    pane: pane.value, text: route.value, span: route.span, isExpectation: command.value == "ExpectTop")
+            ]
+            return line
+        case "PopToRoot", "Zoom", "ExpectFocus":
+            let pane = try word(1, usage)
+            try expectCount(2, usage)
+            let action: StepAction =
+                switch command.value {
+                case "PopToRoot": .operation(pane: pane.value, .popToRoot)
+                case "Zoom": .zoom(pane.value)
+                default: .expectFocus(pane.value)
+                }
+            return step(action, panes: [pane])
+        case "Replace", "ExpectStack":
+            return try parseRouteList(usage)
+        case "Back":
+            try expectCount(2, usage)
+            guard tokens.count == 2 else { return step(.back(pane: nil)) }
+            let pane = try word(1, usage)
+            return step(.back(pane: pane.value), panes: [pane])
+        case "OpenURL":
+            let pane = try word(1, usage)
+            let url = try string(2, usage)
+            try expectCount(3, usage)
+            return step(.operation(pane: pane.value, .openURL(url.value)), panes: [pane])
+        case "ExpectDepth":
+            let pane = try word(1, usage)
+            let depth = try number(try word(2, usage), what: "depth")
+            try expectCount(3, usage)
+            return step(.expectDepth(pane: pane.value, depth), panes: [pane])
+        case "ExpectZoom":
+            let pane = try word(1, usage)
+            try expectCount(2, usage)
+            return pane.value == "none" ? step(.expectZoom(nil)) : step(.expectZoom(pane.value), panes: [pane])
+        case "ExpectText", "ExpectNoText":
+            return try parseTextExpectation(usage)
+        default:
+            return try parseOther(usage)
+        }
+    }
+
+    private func parseOther(_ usage: String) throws(Failure) -> ParsedLine {
+        switch command.value {
+        case "Resize":
+            let size = try size(try word(1, usage))
+            try expectCount(2, usage)
+            return step(.resize(size))
+        case "Unzoom", "Relaunch":
+            try expectCount(1, usage)
+            return step(command.value == "Unzoom" ? .unzoom : .relaunch)
+        default:  // Snapshot
+            let name = try word(1, usage)
+            try expectCount(2, usage)
+            let allowed = name.value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
+            guard allowed, !name.value.hasPrefix(".") else { throw Failure(span: name.span, message: usage) }
+            var line = step(.snapshot(name.value))
+            line.snapshotName = (name.value, name.span)
+            return line
+        }
+    }
+
+    private func parseRouteList(_ usage: String) throws(Failure) -> ParsedLine {
+        let pane = try word(1, usage)
+        let list = try word(2, usage)
+        try expectCount(3, usage)
+        let elements: [RouteList.Element]
+        switch RouteList.split(list.value) {
+        case .success(let split): elements = split
+        case .failure(let failure):
+            throw Failure(
+                span: list.span.subspan(offset: failure.span.column, length: failure.span.length),
+                message: failure.message)
+        }
+        let isExpectation = command.value == "ExpectStack"
+        if isExpectation && elements.isEmpty {
+            throw Failure(span: list.span, message: "a stack is never empty: it holds at least its root")
+        }
+        let texts = elements.map(\.text)
+        var line = step(
+            isExpectation ? .expectStack(pane: pane.value, texts) : .operation(pane: pane.value, .replace(texts)),
+            panes: [pane])
+        line.routes = elements.map {
+            .init(
+                pane: pane.value, text: $0.text, span: list.span.subspan(offset: $0.offset, length: $0.text.count),
+                isExpectation: isExpectation)
+        }
+        return line
+    }
+
+    private func parseTextExpectation(_ usage: String) throws(Failure) -> ParsedLine {
+        let negated = command.value == "ExpectNoText"
+        if tokens.count > 1, tokens[1].isWord, tokens[1].value == "in" {
+            let pane = try word(2, usage)
+            let text = try string(3, usage)
+            try expectCount(4, usage)
+            let action: StepAction =
+                negated ? .expectNoText(text.value, pane: pane.value) : .expectText(text.value, pane: pane.value)
+            return step(action, panes: [pane])
+        }
+        let text = try string(1, usage)
+        try expectCount(2, usage)
+        return step(negated ? .expectNoText(text.value, pane: nil) : .expectText(text.value, pane: nil))
+    }
+
+    // MARK: Arguments
+
+    private func step(_ action: StepAction, panes: [Token] = []) -> ParsedLine {
+        var line = ParsedLine(command: command, content: .step(action))
+        line.panes = panes.map { ($0.value, $0.span) }
+        return line
+    }
+
+    private func word(_ index: Int, _ usage: String) throws(Failure) -> Token {
+        guard index < tokens.count else { throw tooFew(usage) }
+        guard tokens[index].isWord else { throw Failure(span: tokens[index].span, message: usage) }
+        return tokens[index]
+    }
+
+    private func string(_ index: Int, _ usage: String) throws(Failure) -> Token {
+        guard index < tokens.count else { throw tooFew(usage) }
+        guard !tokens[index].isWord else { throw Failure(span: tokens[index].span, message: usage) }
+        return tokens[index]
+    }
+
+    private func route(_ token: Token, _ usage: String) throws(Failure) -> Token {
+        guard token.isWord else { throw Failure(span: token.span, message: usage) }
+        return token
+    }
+
+    private func expectCount(_ count: Int, _ usage: String) throws(Failure) {
+        if tokens.count > count { throw Failure(span: tokens[count].span, message: usage) }
+    }
+
+    private func tooFew(_ usage: String) -> Failure {
+        Failure(span: command.span, message: usage)
+    }
+
+    private func number(_ token: Token, what: String) throws(Failure) -> Int {
+        guard let value = Int(token.value) else {
+            throw Failure(span: token.span, message: "expected a number for the \(what), found '\(token.value)'")
+        }
+        guard value >= 1 else { throw Failure(span: token.span, message: "the \(what) must be at least 1") }
+        guard value <= 1_000_000 else {
+            throw Failure(span: token.span, message: "the \(what) must be at most 1000000")
+        }
+        return value
+    }
+
+    private func size(_ token: Token) throws(Failure) -> Size {
+        let parts = token.value.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+            throw Failure(span: token.span, message: "expected a size like 100x30, found '\(token.value)'")
+        }
+        guard (1...1000).contains(width), (2...1000).contains(height) else {
+            throw Failure(span: token.span, message: "a size must be between 1x2 and 1000x1000, found '\(token.value)'")
+        }
+        return Size(width: width, height: height)
+    }
+
+    private func key(_ index: Int, _ usage: String) throws(Failure) -> KeyPress {
+        guard index < tokens.count else { throw tooFew(usage) }
+        let token = tokens[index]
+        if let press = KeyName.parse(token.value), token.isWord || token.value.count == 1 {
+            return press
+        }
+        let names = Array(KeyName.named.keys).sorted() + (1...12).map { "f\($0)" }
+        if let guess = Suggestion.closest(to: token.value, in: names) {
+            throw Failure(span: token.span, message: "unknown key '\(token.value)'; did you mean '\(guess)'?")
+        }
+        throw Failure(span: token.span, message: "unknown key '\(token.value)'; \(KeyName.help)")
+    }
+
+    private func unknownCommand() -> Failure {
+        let name = command.value
+        guard command.isWord else { return Failure(span: command.span, message: "expected a command, found a string") }
+        if let guess = Suggestion.closest(to: name, in: CommandName.all) {
+            let shown = guess == "Set" ? "Set Size" : guess
+            return Failure(span: command.span, message: "unknown command '\(name)'; did you mean '\(shown)'?")
+        }
+        return Failure(span: command.span, message: "unknown command '\(name)'")
+    }
+}

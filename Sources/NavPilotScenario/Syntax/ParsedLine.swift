@@ -1,0 +1,32 @@
+import NavPilotTUI
+
+/// A command line after parsing, before it is checked against the session: what it does, plus the
+/// names and routes in it that only the session can judge, each with its place in the file.
+struct ParsedLine {
+    enum Content {
+        case session(String)
+        case setSize(Size)
+        case step(StepAction)
+    }
+
+    /// A route written for a pane, to be decoded by that pane's pilot.
+    struct RouteReference {
+        let pane: String
+        let text: String
+        let span: SourceSpan
+        /// Expectations may name non-`Codable` routes by case name; operations need decodable routes.
+        let isExpectation: Bool
+    }
+
+    let command: Token
+    let content: Content
+    var sessionSpan: SourceSpan?
+    var panes: [(name: String, span: SourceSpan)] = []
+    var routes: [RouteReference] = []
+    var snapshotName: (name: String, span: SourceSpan)?
+
+    init(command: Token, content: Content) {
+        self.command = command
+        self.content = content
+    }
+}

@@ -1,0 +1,80 @@
+import NavPilot
+import NavPilotTUI
+
+/// One command of a scenario, parsed: what to do, and where it was written.
+public struct ScenarioStep: Sendable {
+    /// What the step does.
+    public var action: StepAction
+    /// The line it came from (1-based; 0 for steps built in code).
+    public var line: Int
+    /// The command as written, for progress messages and failures.
+    public var source: String
+
+    /// A step doing `action`, written as `source` at `line`.
+    public init(_ action: StepAction, line: Int = 0, source: String = "") {
+        self.action = action
+        self.line = line
+        self.source = source
+    }
+}
+
+/// Which pane `Focus` moves to.
+public enum PaneSelection: Hashable, Sendable {
+    /// The pane with this name.
+    case named(String)
+    /// The next pane (Tab).
+    case next
+    /// The previous pane (Shift+Tab).
+    case previous
+}
+
+/// Everything a scenario step can do.
+public enum StepAction: Sendable {
+    /// Press a key `count` times.
+    case key(KeyPress, count: Int)
+    /// Type the characters one by one.
+    case type(String)
+    /// Paste the text in one bracketed paste.
+    case paste(String)
+    /// Move the focus.
+    case focus(PaneSelection)
+    /// Run a pilot operation on a pane's pilot (routes in notation).
+    case operation(pane: String, PilotOperation)
+    /// The back gesture in a pane, or in the focused pane when nil.
+    case back(pane: String?)
+    /// Resize the terminal.
+    case resize(Size)
+    /// Show one pane alone.
+    case zoom(String)
+    /// Show every pane again.
+    case unzoom
+    /// Quit the session and start it again from the catalog (state restore survives).
+    case relaunch
+    /// The pane's stack is exactly these routes.
+    case expectStack(pane: String, [String])
+    /// The pane's top route is this one.
+    case expectTop(pane: String, String)
+    /// The pane's stack has this many routes.
+    case expectDepth(pane: String, Int)
+    /// The focused pane is this one.
+    case expectFocus(String)
+    /// The zoomed pane is this one, or none is when nil.
+    case expectZoom(String?)
+    /// The text is on the screen, or in the pane when given.
+    case expectText(String, pane: String?)
+    /// The text is not on the screen, or not in the pane when given.
+    case expectNoText(String, pane: String?)
+    /// The screen equals the named snapshot.
+    case snapshot(String)
+
+    /// Whether the step checks something rather than changing it.
+    public var isExpectation: Bool {
+        switch self {
+        case .expectStack, .expectTop, .expectDepth, .expectFocus, .expectZoom, .expectText, .expectNoText,
+            .snapshot:
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// What the command line asks `navpilot` to do.
+enum Command: Equatable {
+    /// `--help`.
+    case help
+    /// `--version`.
+    case version
+    /// `--list`.
+    case list
+    /// A scenario subcommand (`run`, `play`, `record`) and the arguments after it.
+    case scenario(String, arguments: [String])
+    /// Run a session in the terminal: `--example`, `--panes`, `--open`, or none of them.
+    case launch(example: String?, panes: [String]?, link: String?)
+
+    /// The version `--version` prints.
+    static let versionNumber = "0.1.0"
+
+    /// Subcommands for scenario files; they come first on the command line.
+    static let subcommands: Set<String> = ["run", "play", "record"]
+
+    /// Printed after an argument error.
+    static let usageHint = "Run 'navpilot --help' for usage."
+
+    /// `--help`.
+    static let usage = """
+        navpilot: the NavigationPilot examples in the terminal.
+
+        Usage:
+          navpilot                      the split-screen example (feed | chat)
+          navpilot --example NAME|N     one example (navpilot --list shows them)
+          navpilot --panes A,B,...      several examples side by side; a pane an example calls
+                                        'main' is named after the example (push-pop, parameters)
+          navpilot --open URL           restore every pane's stack and the focus from a session link:
+                                        navpilot://session?focus=chat&pane=feed&r=feed&pane=chat&r=inbox
+                                        (with --example or --panes, or the split screen by default)
+          navpilot --list               list the examples
+          navpilot run PATH... [--cast DIR] [--update-snapshots]
+                                        run scenario files (or folders of them) headlessly;
+                                        exit 0 all passed, 1 a failure, 2 a malformed file
+          navpilot play FILE [--delay MS]
+                                        replay a scenario in the terminal at a visible pace
+          navpilot record FILE [--session NAME]
+                                        record an interactive session as a scenario
+          navpilot --help | --version
+
+        Keys: Tab pane · ↑↓ select · Enter open · Esc/⌫ back · z zoom · i inspector · q quit
+        """
+
+    /// Parses the arguments after the program name.
+    init(arguments: [String]) throws(ArgumentError) {
+        if let first = arguments.first, Self.subcommands.contains(first) {
+            self = .scenario(first, arguments: Array(arguments.dropFirst()))
+            return
+        }
+        var flags: Set<String> = []
+        var values: [String: String] = [:]
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            // `--name=value` and `--name value` are both accepted.
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let name = parts.first ?? argument
+            switch name {
+            case "--help", "-h", "--version", "--list":
+                guard parts.count == 1 else { throw .unexpectedValue(name) }
+                flags.insert(name == "-h" ? "--help" : name)
+            case "--example", "--panes", "--open":
+                guard values[name] == nil else { throw .repeated(name) }
+                if parts.count == 2 {
+                    values[name] = parts[1]
+                } else if let value = remaining.popFirst(), !value.hasPrefix("--") {
+                    values[name] = value
+                } else {
+                    throw .missingValue(name)
+                }
+            default:
+                throw argument.hasPrefix("-") ? .unknownOption(name) : .unexpectedArgument(argument)
+            }
+        }
+        if flags.contains("--help") {
+            self = .help
+        } else if flags.contains("--version") {
+            self = .version
+        } else if flags.contains("--list") {
+            self = .list
+        } else {
+            let panes = values["--panes"].map { list in
+                list.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
+            }
+            self = .launch(example: values["--example"], panes: panes, link: values["--open"])
+        }
+    }
+}
+
+/// A command line `navpilot` does not understand.
+enum ArgumentError: Error, Equatable, CustomStringConvertible {
+    case unknownOption(String)
+    case unexpectedArgument(String)
+    case missingValue(String)
+    case unexpectedValue(String)
+    case repeated(String)
+
+    var description: String {
+        switch self {
+        case .unknownOption(let name): "unknown option '\(name)'"
+        case .unexpectedArgument(let argument): "unexpected argument '\(argument)'"
+        case .missingValue(let name): "option '\(name)' needs a value"
+        case .unexpectedValue(let name): "option '\(name)' takes no value"
+        case .repeated(let name): "option '\(name)' is given twice"
+        }
+    }
+}

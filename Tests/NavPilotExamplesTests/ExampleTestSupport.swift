@@ -1,0 +1,42 @@
+import NavPilot
+import NavPilotExamples
+import NavPilotTUI
+
+extension HeadlessSession {
+    /// Starts a fresh session of `example` (by name) at `size`.
+    convenience init(example name: String, size: Size = Size(width: 100, height: 30)) {
+        self.init(Examples.named(name)!.make(), size: size)
+    }
+
+    /// The stack of `pane` in route notation (case names for routes that are not Codable).
+    func stack(_ pane: String = "main") -> [String] {
+        windowManager.session.pane(named: pane)?.pilot?.stackDescriptions ?? []
+    }
+
+    /// The typed pilot of `pane`.
+    func pilot<Route: Hashable>(_ type: Route.Type, pane: String = "main") -> NavPilot<Route>? {
+        windowManager.session.pane(named: pane)?.pilot as? NavPilot<Route>
+    }
+
+    /// Presses `key` `count` times.
+    func press(_ key: Key, times count: Int) {
+        for _ in 0..<count {
+            press(key)
+        }
+    }
+
+    /// Selects the control `steps` below the first one and activates it (Home, Down × steps, Enter).
+    ///
+    /// Home first because a screen remembers its selection when the user comes back to it. In a text
+    /// field Home moves the text cursor instead, so `steps` then counts from the field.
+    func activate(downBy steps: Int) {
+        press(.home)
+        press(.down, times: steps)
+        press(.enter)
+    }
+
+    /// Clicks the left button at `point`.
+    func click(at point: Point) {
+        send([.mouse(MouseEvent(position: point, button: .left, kind: .press))])
+    }
+}

@@ -1,0 +1,54 @@
+import NavPilotExamples
+import NavPilotTUI
+import Testing
+
+@MainActor
+@Suite("The examples catalog")
+struct ExamplesCatalogTests {
+    @Test func sevenExamplesInTheOrderOfTheOriginalLibrary() {
+        #expect(
+            Examples.all.map(\.name) == [
+                "push-pop", "parameters", "callback", "split-screen", "deep-link", "persistence", "inspector",
+            ])
+        #expect(Examples.all.map(\.number) == Array(1...7))
+    }
+
+    @Test func theSplitScreenIsTheDefault() {
+        #expect(Examples.defaultExample.name == "split-screen")
+        #expect(Examples.defaultExample.make().panes.map(\.name) == ["feed", "chat"])
+    }
+
+    @Test func examplesAreFoundByNameOrNumber() {
+        #expect(Examples.named("4")?.name == "split-screen")
+        #expect(Examples.named("Deep-Link")?.number == 5)
+        #expect(Examples.named("8") == nil)
+        #expect(Examples.named("nope") == nil)
+    }
+
+    @Test func everyPaneHasAPilotAndTheDeclaredName() {
+        for example in Examples.all {
+            let session = example.make()
+            #expect(session.name == example.name)
+            #expect(session.panes.map(\.name) == example.paneNames)
+            #expect(session.panes.allSatisfy { $0.pilot != nil }, "\(example.name)")
+        }
+    }
+
+    @Test func listingHasOneLinePerExampleWithNumberNameAndTitle() {
+        let lines = Examples.listing.split(separator: "\n")
+        #expect(lines.count == 7)
+        #expect(lines[0] == "1  push-pop      Push / Pop")
+        #expect(lines[3] == "4  split-screen  Split Screen")
+    }
+
+    @Test func everyExampleRendersItsFirstScreen() {
+        let titles = [
+            "push-pop": "Home", "parameters": "Catalog", "callback": "Start", "split-screen": "Feed",
+            "deep-link": "Home", "inspector": "Home",
+        ]
+        for (name, title) in titles {
+            let session = HeadlessSession(example: name)
+            #expect(session.text.contains("· \(title) "), "\(name)")
+        }
+    }
+}

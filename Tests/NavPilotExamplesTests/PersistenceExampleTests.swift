@@ -1,0 +1,92 @@
+import Foundation
+import NavPilot
+import NavPilotExamples
+import NavPilotTUI
+import Testing
+
+/// A state directory of its own for each test (tests run in parallel; no environment variables).
+private final class TemporaryDirectory {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("navpilot-\(UUID().uuidString)").path
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// A store whose writes always fail.
+private struct ReadOnlyStore: StateStore {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "disk is read-only" }
+    }
+    func load(key: String) throws -> Data? { nil }
+    func save(_ data: Data, key: String) throws { throw Failure() }
+    func remove(key: String) throws {}
+    func quarantine(key: String) throws -> String { key }
+}
+
+/// Focus order of every persistence screen.
+private enum Control: Int {
+    case keyboard, monitor, mouse, addCheckout, popToRoot, clear
+}
+
+@MainActor
+@Suite("Example 6: persistence")
+struct PersistenceExampleTests {
+    private func activate(_ control: Control, in session: HeadlessSession) {
+        session.activate(downBy: control.rawValue)
+    }
+
+    @Test func theStackSurvivesARelaunch() throws {
+        let directory = TemporaryDirectory()
+        let store = FileStateStore(directory: directory.path)
+        let first = HeadlessSession(PersistenceExample.session(store: store))
+        #expect(first.text(ofPane: "main").contains("Stack: [home]"))
+        activate(.monitor, in: first)
+        activate(.addCheckout, in: first)
+        let expected = #"Stack: [home, product({id: 2, name: "Monitor"}), checkout(items: ["Monitor"])]"#
+        #expect(first.text(ofPane: "main").contains(expected))
+        first.press(.character("q"))
+        #expect(first.hasQuit)
+        #expect(FileManager.default.fileExists(atPath: store.path(forKey: PersistenceExample.persistenceKey)))
+
+        let second = HeadlessSession(PersistenceExample.session(store: store))
+        #expect(second.pilot(ShopRoute.self)?.stack == [.home, .product(.monitor), .checkout(items: ["Monitor"])])
+        #expect(second.text(ofPane: "main").contains(expected))
+        #expect(second.text(ofPane: "main").contains("Checkout: Monitor"))
+    }
+
+    @Test func popToRootIsSavedToo() throws {
+        let directory = TemporaryDirectory()
+        let store = FileStateStore(directory: directory.path)
+        let first = HeadlessSession(PersistenceExample.session(store: store))
+        activate(.keyboard, in: first)
+        activate(.mouse, in: first)
+        activate(.popToRoot, in: first)
+        #expect(first.stack() == ["home"])
+        let second = HeadlessSession(PersistenceExample.session(store: store))
+        #expect(second.stack() == ["home"])
+    }
+
+    @Test func clearSavedStackMakesTheNextLaunchStartAtHome() throws {
+        let directory = TemporaryDirectory()
+        let store = FileStateStore(directory: directory.path)
+        let first = HeadlessSession(PersistenceExample.session(store: store))
+        activate(.keyboard, in: first)
+        activate(.clear, in: first)
+        #expect(first.text(ofPane: "main").contains("Saved stack cleared"))
+        #expect(first.stack().count == 2, "clearing the saved stack does not navigate")
+        let second = HeadlessSession(PersistenceExample.session(store: store))
+        #expect(second.stack() == ["home"])
+    }
+
+    @Test func aFailingStoreIsShownNotThrown() {
+        let session = HeadlessSession(PersistenceExample.session(store: ReadOnlyStore()))
+        activate(.keyboard, in: session)
+        #expect(session.stack().count == 2)
+        #expect(session.text(ofPane: "main").contains("Persistence error: could not save state: disk is read-only"))
+    }
+
+    @Test func theScreenSaysWhereTheStackIsSaved() {
+        let directory = TemporaryDirectory()
+        let store = FileStateStore(directory: directory.path)
+        let session = HeadlessSession(PersistenceExample.session(store: store), size: Size(width: 200, height: 30))
+        #expect(session.text(ofPane: "main").contains("Saved to \(directory.path)/examples.persistence"))
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import NavPilot
+import NavPilotExamples
+import NavPilotScenario
+import Testing
+
+/// Runs every file in the package's `Scenarios/` folder against the real examples, so `swift test`
+/// checks them. Run with SNAPSHOT_UPDATE=1 to rewrite the snapshots.
+@MainActor
+@Suite("The Scenarios folder")
+struct ExampleScenarioTests {
+    static let scenariosFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Scenarios").path
+
+    @Test func everyScenarioPasses() async {
+        let state = TemporaryFolder()
+        defer { state.remove() }
+        // The persistence example saves into a scratch folder, not the user's state folder.
+        var catalog = SessionCatalog(Examples.all.map { ($0.name, $0.make) })
+        let store = FileStateStore(directory: state.path)
+        catalog.add(PersistenceExample.example.name) { PersistenceExample.session(store: store) }
+
+        var lines: [String] = []
+        let environment = ProcessInfo.processInfo.environment.filter { $0.key == "SNAPSHOT_UPDATE" }
+        let code = await ScenarioCommand.run(
+            arguments: [Self.scenariosFolder], catalog: catalog, environment: environment
+        ) { lines.append($0) }
+        #expect(code == 0, "\(lines.joined(separator: "\n"))")
+        #expect(lines.last == "7 passed, 0 failed")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `navpilot`'s command line, run directly (no terminal: standard input is /dev/null).
+struct CommandLineTests {
+    @Test func stdinThatIsNotATerminalGetsAClearErrorNamingTheHeadlessCommands() throws {
+        let output = try Subprocess.run(try NavpilotBinary.path(), [])
+        #expect(output.status == 1)
+        #expect(output.text.contains("navpilot run"))
+        #expect(output.text.contains("not a") || output.text.contains("TTY"))
+    }
+
+    @Test func anUnknownOptionExitsTwoWithAUsageHint() throws {
+        let output = try Subprocess.run(try NavpilotBinary.path(), ["--bogus"])
+        #expect(output.status == 2)
+        #expect(output.text.contains("navpilot: unknown option '--bogus'"))
+        #expect(output.text.contains("navpilot --help"))
+    }
+
+    @Test func listShowsSevenExamples() throws {
+        let output = try Subprocess.run(try NavpilotBinary.path(), ["--list"])
+        #expect(output.status == 0)
+        let lines = output.text.split(separator: "\n")
+        #expect(lines.count == 7)
+        #expect(lines.first?.hasPrefix("1  push-pop") == true)
+        #expect(lines.contains { $0.hasPrefix("4  split-screen") })
+    }
+
+    @Test func versionAndHelp() throws {
+        let version = try Subprocess.run(try NavpilotBinary.path(), ["--version"])
+        #expect(version.status == 0)
+        #expect(version.text == "navpilot 0.1.0\n")
+        let help = try Subprocess.run(try NavpilotBinary.path(), ["--help"])
+        #expect(help.status == 0)
+        #expect(help.text.contains("--example NAME|N"))
+        #expect(help.text.contains("--open URL"))
+    }
+
+    @Test func runReportsAMissingScenarioFileAndExitsTwo() throws {
+        let output = try Subprocess.run(try NavpilotBinary.path(), ["run", "no-such-file.scenario"])
+        #expect(output.status == 2)
+        #expect(output.text.contains("no such file or folder: no-such-file.scenario"))
+        #expect(output.text.contains("0 passed, 1 failed"))
+    }
+
+    @Test func badLaunchOptionsExitTwoBeforeTouchingTheTerminal() throws {
+        let cases: [([String], String)] = [
+            (["--example", "nine"], "unknown example 'nine'"),
+            (["--example"], "option '--example' needs a value"),
+            (["--panes", "push-pop,push-pop"], "listed twice"),
+            (["--open", "navpilot://session?pane=nope&r=feed"], "pane 'nope'"),
+            (["--open", "navpilot://session?pane=feed&r=feeed"], "unknown case 'feeed' of FeedRoute"),
+            (["--open", "http://session?pane=feed&r=feed"], "wrong scheme 'http'"),
+            (["stray"], "unexpected argument 'stray'"),
+        ]
+        for (arguments, message) in cases {
+            let output = try Subprocess.run(try NavpilotBinary.path(), arguments)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.text.contains(message), "\(arguments): \(output.text)")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Other ways to launch `navpilot`, in a real terminal (tmux).
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed (set CI=true to make this a failure)"))
+struct ExamplesEndToEndTests {
+    @Test func persistenceSurvivesQuitAndRelaunch() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("np-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let command = try NavpilotBinary.command(
+            ["--example", "persistence"], environment: ["NAVPILOT_STATE_DIR": directory.path])
+
+        let first = try TmuxSession.start(command, width: 120, height: 30)
+        defer { first.kill() }
+        try await first.waitForScreen("the home screen") { $0.contains("Stack: [home]") }
+        try first.sendKeys("Down", "Enter")
+        try await first.waitForScreen("the monitor") { $0.contains("Product: Monitor (id 2)") }
+        try first.sendKeys("q")
+        try await first.waitForFormat("#{pane_dead}", toBe: "1")
+
+        let second = try TmuxSession.start(command, width: 120, height: 30)
+        defer { second.kill() }
+        let screen = try await second.waitForScreen("the restored stack") { $0.contains("Product: Monitor (id 2)") }
+        #expect(screen.contains(#"Stack: [home, product({id: 2, name: "Monitor"})]"#))
+    }
+
+    @Test func aSessionLinkOpensEveryPaneAndTheFocus() async throws {
+        let link =
+            "navpilot://session?focus=chat&pane=feed&r=feed&r=post(id:2,title:%22SwiftUI%20Tricks%22)"
+            + "&pane=chat&r=inbox&r=newMessage"
+        let session = try TmuxSession.start(try NavpilotBinary.command(["--open", link]), width: 100, height: 30)
+        defer { session.kill() }
+        let screen = try await session.waitForScreen("the linked stacks") {
+            $0.contains("› SwiftUI Tricks") && $0.contains("› New Message")
+        }
+        #expect(screen.contains("[chat]"))
+    }
+
+    @Test func panesSideBySide() async throws {
+        let session = try TmuxSession.start(
+            try NavpilotBinary.command(["--panes", "push-pop,inspector"]), width: 120, height: 30)
+        defer { session.kill() }
+        let screen = try await session.waitForScreen("two examples") {
+            $0.contains("push-pop · Home") && $0.contains("inspector · Home")
+        }
+        #expect(screen.contains("NavPilot Inspector"))
+    }
+}
