@@ -7,8 +7,13 @@ extension WindowManager {
         let inner = frame.inset(by: 1)
         let content = Rect(x: inner.x + 1, y: inner.y, width: max(0, inner.width - 2), height: inner.height)
         pane.root.render(into: &buffer, in: content, showsSelection: focused)
+        // Focus is marked on the top edge and the title only: a focus change then rewrites two rows
+        // (cheap on the wire) instead of every border cell down both sides of two panes.
         let style = focused ? theme.focusedBorder : theme.border
-        drawBox(frame, style: style, in: &buffer)
+        drawBox(frame, style: theme.border, in: &buffer)
+        buffer.write(
+            "┌" + String(repeating: "─", count: max(0, frame.width - 2)) + "┐", at: frame.origin, style: style,
+            clip: frame)
         let crumbs = pane.root.breadcrumb
         let title = crumbs.isEmpty ? pane.name : pane.name + " · " + crumbs.joined(separator: " › ")
         let room = max(0, frame.width - 4)
