@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `navpilot record` and `navpilot play` in a real terminal, and `navpilot run` on what was recorded.
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed (set CI=true to make this a failure)"))
+struct ScenarioEndToEndTests {
+    @Test func aRecordedSessionRunsAsAPassingScenario() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("np-record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("recorded.scenario").path
+
+        let session = try TmuxSession.start(try NavpilotBinary.command(["record", file]), width: 100, height: 30)
+        defer { session.kill() }
+        try await session.waitForScreen("the split screen") { $0.contains("Swift Tips") && $0.contains("Alice") }
+        try session.sendKeys("Down", "Enter")
+        try await session.waitForScreen("the post") { $0.contains("feed · Feed › SwiftUI Tricks") }
+        try session.sendKeys("Tab", "Enter")
+        try await session.waitForScreen("Alice's thread") { $0.contains("chat · Inbox › Alice") }
+        try session.sendKeys("q")
+        try await session.waitForFormat("#{pane_dead}", toBe: "1")
+
+        let recorded = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(recorded.contains("Session split-screen"))
+        #expect(recorded.contains(#"ExpectStack feed [feed, post(id: 2, title: "SwiftUI Tricks")]"#))
+        #expect(recorded.contains(#"ExpectStack chat [inbox, thread(id: 1, with: "Alice")]"#))
+
+        let run = try Subprocess.run(try NavpilotBinary.path(), ["run", file])
+        #expect(run.status == 0, "\(run.text)")
+        #expect(run.text.contains("1 passed, 0 failed"))
+    }
+
+    @Test func playShowsEachStepAndEndsWithTheScenario() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("np-play-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("short.scenario").path
+        try """
+        Session split-screen
+        Key enter
+        ExpectTop feed post(id: 1, title: "Swift Tips")
+        Key tab
+        Key enter
+        ExpectTop chat thread(id: 1, with: "Alice")
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+
+        let session = try TmuxSession.start(
+            try NavpilotBinary.command(["play", file, "--delay", "50"]), width: 100, height: 30)
+        defer { session.kill() }
+        let end = try await session.waitForScreen("the end of the scenario") { $0.contains("5 steps passed") }
+        #expect(end.contains("chat · Inbox › Alice"))
+        #expect(end.contains("feed · Feed › Swift Tips"))
+        try session.sendKeys("q")
+        try await session.waitForFormat("#{pane_dead}", toBe: "1")
+        #expect(try session.display("#{alternate_on}") == "0", "the terminal is restored after playing")
+    }
+}
