@@ -184,19 +184,25 @@ struct LayoutEngine {
                 style: style, clip: clip)
             let fieldX = rect.x + 2 + promptWidth
             let fieldWidth = max(1, rect.maxX - fieldX)
-            // Show the part of the text around the cursor when it is longer than the field.
+            // Show the part of the text that ends at the cursor when it is longer than the field,
+            // found by walking back from the cursor: the cost is the field's width, not the text's.
             let characters = Array(text)
-            var start = 0
-            while displayWidth(of: String(characters[start..<cursorPosition])) >= fieldWidth {
-                start += 1
+            var start = cursorPosition
+            var widthBeforeCursor = 0
+            while start > 0 {
+                let width = displayWidth(of: characters[start - 1])
+                if widthBeforeCursor + width >= fieldWidth { break }
+                widthBeforeCursor += width
+                start -= 1
             }
-            let visible = truncate(String(characters[start...]), toWidth: fieldWidth, ellipsis: false)
+            let end = min(characters.count, start + fieldWidth)
+            let visible = truncate(String(characters[start..<end]), toWidth: fieldWidth, ellipsis: false)
             let padded = visible + String(repeating: " ", count: max(0, fieldWidth - displayWidth(of: visible)))
             record(
                 padded, at: Point(x: fieldX, y: rect.y),
                 style: style.patched(with: isFocused ? theme.fieldFocused : theme.field), clip: clip)
             if isFocused {
-                let cursorX = fieldX + displayWidth(of: String(characters[start..<cursorPosition]))
+                let cursorX = fieldX + widthBeforeCursor
                 cursor = Point(x: min(cursorX, rect.maxX - 1), y: rect.y)
             }
         }
