@@ -88,6 +88,7 @@ struct NotationParser {
         try enterNesting(at: open)
         index += 1
         var members: [NotationMember] = []
+        var labels: Set<String> = []
         let closing = "expected ')' to close '\(name)('"
         skipWhitespace()
         while !consume(")") {
@@ -96,7 +97,8 @@ struct NotationParser {
             let label = try readLabel()
             let value = try parseValue()
             try append(
-                NotationMember(key: label ?? "_\(members.count)", keyOffset: keyStart, value: value), to: &members)
+                NotationMember(key: label ?? "_\(members.count)", keyOffset: keyStart, value: value), to: &members,
+                seen: &labels)
             skipWhitespace()
             if consume(",") {
                 skipWhitespace()
@@ -155,6 +157,7 @@ struct NotationParser {
         try enterNesting(at: start)
         index += 1
         var members: [NotationMember] = []
+        var labels: Set<String> = []
         skipWhitespace()
         while !consume("}") {
             guard index < bytes.count else { throw source.error(at: index, "expected '}' to close '{'") }
@@ -162,7 +165,8 @@ struct NotationParser {
             guard let key = try readLabel() else {
                 throw source.error(at: index, "expected a key followed by ':', found \(found())")
             }
-            try append(NotationMember(key: key, keyOffset: keyStart, value: try parseValue()), to: &members)
+            try append(
+                NotationMember(key: key, keyOffset: keyStart, value: try parseValue()), to: &members, seen: &labels)
             skipWhitespace()
             if consume(",") {
                 skipWhitespace()
@@ -175,8 +179,12 @@ struct NotationParser {
         return NotationValue(kind: .object(members), offset: start)
     }
 
-    private func append(_ member: NotationMember, to members: inout [NotationMember]) throws(NotationError) {
-        if members.contains(where: { $0.key == member.key }) {
+    /// Adds a member, refusing a label seen before in the same object (`seen` keeps the check O(1),
+    /// so an object with 100,000 labels costs what its length does).
+    private func append(
+        _ member: NotationMember, to members: inout [NotationMember], seen labels: inout Set<String>
+    ) throws(NotationError) {
+        guard labels.insert(member.key).inserted else {
             throw source.error(at: member.keyOffset, "duplicate label '\(member.key)'")
         }
         members.append(member)

@@ -26,6 +26,8 @@ public final class EventLoop {
     public private(set) var hasQuit = false
 
     private let signal = RenderSignal()
+    /// Read by every frame and advanced before each one (see `render()`).
+    private let frameClock = FrameClock()
     /// The frame before `frame`, kept to be cleared and drawn into next time instead of allocating.
     private var spare: CellBuffer?
 
@@ -33,6 +35,12 @@ public final class EventLoop {
     public init(app: any TerminalApplication, backend: any TerminalBackend) {
         self.app = app
         self.backend = backend
+    }
+
+    isolated deinit {
+        // The last frame's tracking would otherwise stay registered (and, through Observation's own
+        // references, keep the objects it read alive) after the loop is gone.
+        frameClock.frame &+= 1
     }
 
     /// True when the next step will render: no frame yet, observed state changed, or the size changed.
@@ -56,16 +64,23 @@ public final class EventLoop {
     /// Renders a frame now: the whole frame from the application (with Observation tracking), diffed
     /// against the previous one, changed cells drawn, cursor placed, one flush.
     public func render() {
-        signal.clear()
+        let frameNumber = signal.beginFrame()
+        // Observation drops a tracking only when one of the properties it read changes; a frame
+        // drawn because of input (nothing observed changed) would leave its registrations on every
+        // object it read, so memory would grow with every key press. Changing the frame clock,
+        // which every frame reads, retires the previous frame's tracking before a new one starts.
+        frameClock.frame &+= 1
         var buffer = spare.take() ?? CellBuffer(size: .zero)
         buffer.reset(to: backend.size)
         let app = self.app
         let signal = self.signal
+        let frameClock = self.frameClock
         let cursor = withObservationTracking {
+            _ = frameClock.frame
             app.render(into: &buffer)
             return app.cursor
         } onChange: {
-            signal.markDirty()
+            signal.markDirty(frame: frameNumber)
         }
         let changes = diff(from: frame ?? CellBuffer(size: .zero), to: buffer)
         backend.draw(changes)

@@ -36,6 +36,8 @@ public struct InputDecoder: Sendable {
     private var state: State = .ground
     private var pasteText = String.UnicodeScalarView()
     private var pasteEndMatched = 0
+    /// Scalars in `pasteText` (counting the view itself would cost its length on every scalar).
+    private var pasteLength = 0
     private let keyCodes: [Int32: KeyPress]
 
     /// Creates a decoder that maps curses key codes with `keyCodes` (by default the fixed ncurses codes).
@@ -185,6 +187,7 @@ public struct InputDecoder: Sendable {
             if pasteEndMatched == end.count {
                 events.append(.paste(Self.normalizedLineBreaks(String(pasteText))))
                 pasteText = String.UnicodeScalarView()
+                pasteLength = 0
                 pasteEndMatched = 0
                 state = .ground
             }
@@ -198,12 +201,23 @@ public struct InputDecoder: Sendable {
         } else {
             pasteText.append(scalar)
         }
+        // A paste that never ends must not grow without bound: hand it over in pieces.
+        pasteLength += 1
+        if pasteLength >= Self.maximumPasteChunk {
+            events.append(.paste(Self.normalizedLineBreaks(String(pasteText))))
+            pasteText = String.UnicodeScalarView()
+            pasteLength = 0
+        }
     }
+
+    /// The most characters one paste event carries; a longer paste arrives as several events.
+    static let maximumPasteChunk = 1 << 20
 
     private mutating func finishCSI(_ params: String, final: Unicode.Scalar, into events: inout [InputEvent]) {
         if final == "~" && params == "200" {
             state = .paste
             pasteText = String.UnicodeScalarView()
+            pasteLength = 0
             pasteEndMatched = 0
             return
         }

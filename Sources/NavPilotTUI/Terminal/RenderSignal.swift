@@ -5,6 +5,7 @@ import Synchronization
 final class RenderSignal: Sendable {
     private struct State {
         var dirty = false
+        var frame = 0
         var wake: (@Sendable () -> Void)?
     }
 
@@ -22,9 +23,24 @@ final class RenderSignal: Sendable {
         wake?()
     }
 
-    /// Clears the flag (right before rendering, so changes made during the render still count).
-    func clear() {
-        state.withLock { $0.dirty = false }
+    /// Starts a frame: clears the flag and returns the frame's number, so a change reported to an
+    /// older frame's observation (`markDirty(frame:)`) is ignored.
+    func beginFrame() -> Int {
+        state.withLock { state in
+            state.dirty = false
+            state.frame += 1
+            return state.frame
+        }
+    }
+
+    /// Marks the frame stale, unless `frame` is not the current one (a retired observation).
+    func markDirty(frame: Int) {
+        let wake = state.withLock { state -> (@Sendable () -> Void)? in
+            guard state.frame == frame else { return nil }
+            state.dirty = true
+            return state.wake
+        }
+        wake?()
     }
 
     /// Sets or removes the function that wakes the loop.

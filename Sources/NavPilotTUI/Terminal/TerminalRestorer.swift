@@ -18,10 +18,11 @@ import Darwin
 /// (a shell sees 128 + signal number). SIGINT, SIGTERM and SIGHUP are left alone when they were
 /// ignored at install time (for example under `nohup`).
 public enum TerminalRestorer {
-    /// What the handler writes for xterm-compatible terminals: attributes off, mouse reporting off,
-    /// bracketed paste off, leave the alternate screen, cursor visible.
+    /// What the handler writes for xterm-compatible terminals: CAN (aborts an escape sequence the
+    /// signal may have interrupted halfway), attributes off, mouse reporting off, bracketed paste off,
+    /// leave the alternate screen, cursor visible.
     public static let xtermResetSequence = Array(
-        "\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?1049l\u{1B}[?25h".utf8)
+        "\u{18}\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?1049l\u{1B}[?25h".utf8)
 
     /// Signals that end the process from outside.
     public static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
