@@ -49,6 +49,8 @@ public enum PilotOperation: Hashable, Sendable {
     case back
     /// `openDeepLink(_:)` with a stack link.
     case openURL(String)
+    /// The stack a link carries (a session link's pane): like `replace`, reported with cause `.deepLink`.
+    case openLink([String])
 }
 
 /// Why a pilot operation given as text could not run.
@@ -101,6 +103,8 @@ extension NavPilot: PilotControl {
         case .replaceCurrent(let notation): return replaceCurrent(with: try route(from: notation))
         case .back: return canPop ? syncTail(Array(stack.dropFirst().dropLast())) : false
         case .openURL(let text): return try openURL(text)
+        case .openLink(let notations):
+            return setStack(try routes(from: notations), cause: .deepLink, operation: "openLink")
         }
     }
 

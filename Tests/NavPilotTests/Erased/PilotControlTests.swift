@@ -33,6 +33,15 @@ struct PilotControlTests {
         #expect(throws: PilotControlError.self) { try target.perform(.openURL("navpilot://elsewhere?r=home")) }
     }
 
+    @Test func aLinkedStackIsReportedAsADeepLink() throws {
+        let pilot = NavPilot(initial: AppRoute.home)
+        var causes: [StackChangeCause] = []
+        pilot.onChange { causes.append($0.cause) }
+        #expect(try pilot.perform(.openLink(["home", "detail(id: 3)"])))
+        #expect(pilot.stack == [.home, .detail(id: 3)])
+        #expect(causes == [.deepLink])
+    }
+
     @Test func closureRoutesCompareByCaseNameAndCannotBeReadFromText() throws {
         let pilot = NavPilot(initial: ReadmeRoute.home)
         pilot.push(.profile(onSignOut: {}))

@@ -54,8 +54,8 @@ extension SessionLink {
 }
 
 extension Session {
-    /// Gives every pane the link lists the link's stack (through the pane's pilot, as a `replace`)
-    /// and returns the pane the link focuses, if any.
+    /// Gives every pane the link lists the link's stack (through the pane's pilot, reported with
+    /// cause `.deepLink`) and returns the pane the link focuses, if any.
     ///
     /// Every pane and route is checked before anything changes, so a link with one bad entry leaves
     /// every pane as it was.
@@ -83,7 +83,7 @@ extension Session {
         }
         for (index, (pilot, routes)) in changes.enumerated() {
             do {
-                try pilot.perform(.replace(routes))
+                try pilot.perform(.openLink(routes))
             } catch {
                 // Validated above, so only a pilot that changed its mind can get here.
                 throw .route(pane: link.panes[index].name, error)
