@@ -63,21 +63,12 @@ public enum DeepLink {
                 out.append(byte)
                 continue
             }
-            guard let high = bytes.next().flatMap(hexValue), let low = bytes.next().flatMap(hexValue) else {
+            guard let high = bytes.next().flatMap(hexDigitValue), let low = bytes.next().flatMap(hexDigitValue) else {
                 return nil
             }
             out.append(high << 4 | low)
         }
         return String(validating: out, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 
     // MARK: URLs

@@ -271,7 +271,7 @@ struct NotationParser {
         case UInt8(ascii: "u"):
             guard consume("{") else { throw source.error(at: start, "expected '{' after '\\u'") }
             let digitsStart = index
-            while index < bytes.count, index - digitsStart < 9, Self.hexValue(bytes[index]) != nil {
+            while index < bytes.count, index - digitsStart < 9, hexDigitValue(bytes[index]) != nil {
                 index += 1
             }
             let digits = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
@@ -288,15 +288,6 @@ struct NotationParser {
             while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
             let escaped = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
             throw source.error(at: start, "invalid escape '\\\(escaped)'")
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
         }
     }
 

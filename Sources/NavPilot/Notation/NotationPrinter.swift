@@ -96,8 +96,8 @@ struct NotationPrinter {
         return out
     }
 
-    /// Double quotes with `\"`, `\\`, `\n`, `\t`, `\r` and `\u{XX}` for other control characters;
-    /// everything else, non-ASCII included, is kept as is.
+    /// Double quotes with `\"`, `\\`, `\n`, `\t`, `\r` and `\u{XX}` for other control characters
+    /// (C0, DEL, C1); everything else, non-ASCII included, is kept as is.
     static func appendQuoted(_ text: String, to out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
@@ -107,7 +107,7 @@ struct NotationPrinter {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value):
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default:
                 out.unicodeScalars.append(scalar)

@@ -80,6 +80,12 @@ public enum RouteNotation {
         try decode([T].self, from: text)
     }
 
+    /// `text` as a string literal of the notation: double quotes, `\"`, `\\`, `\n`, `\t`, `\r`, and
+    /// `\u{XX}` for other control characters. Scenario files use the same literals.
+    public static func quoted(_ text: String) -> String {
+        NotationPrinter.quoted(text)
+    }
+
     // MARK: Display
 
     /// A route as logs, the inspector and error messages show it: the pretty notation when the

@@ -23,13 +23,7 @@ extension ScenarioCommand {
             return exitMalformed
         }
         guard let session = catalog.makeSession(named: scenario.sessionName) else { return exitMalformed }
-        let terminal: CursesTerminal
-        do {
-            terminal = try CursesTerminal()
-        } catch {
-            output("error: \(error)")
-            return exitMalformed
-        }
+        guard let terminal = openTerminal(output: output) else { return exitMalformed }
         let host = LiveHost(session, terminal: terminal)
         let player = LivePlayer(
             host: host, delay: delay, makeSession: { catalog.makeSession(named: scenario.sessionName) })

@@ -25,13 +25,7 @@ extension ScenarioCommand {
             output("error: unknown session '\(sessionName)'; sessions are \(catalog.names.joined(separator: ", "))")
             return exitMalformed
         }
-        let terminal: CursesTerminal
-        do {
-            terminal = try CursesTerminal()
-        } catch {
-            output("error: \(error)")
-            return exitMalformed
-        }
+        guard let terminal = openTerminal(output: output) else { return exitMalformed }
         let size = terminal.size
         let recorder = RecordingApplication(WindowManager(session: session))
         recorder.windowManager.statusMessage = "recording to \(path) · q quits and saves"

@@ -1,3 +1,4 @@
+import NavPilot
 import NavPilotTUI
 
 /// Turns a recorded interaction into scenario text: `Session`, `Set Size`, the input as `Key` and
@@ -101,26 +102,8 @@ public enum ScenarioWriter {
         }
     }
 
-    /// `text` as a scenario string literal.
+    /// `text` as a scenario string literal (the same literals as route notation).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if isPrintable(character) {
-                    result.append(character)
-                } else {
-                    for scalar in character.unicodeScalars {
-                        result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                    }
-                }
-            }
-        }
-        return result + "\""
+        RouteNotation.quoted(text)
     }
 }

@@ -1,5 +1,11 @@
 import NavPilotTUI
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Builds an asciicast v2 recording (one JSON header line, then `[time, "o", data]` event lines)
 /// from the frames of a scenario run, one full frame per step at a fixed virtual pace.
 ///
@@ -49,23 +55,7 @@ public struct AsciicastWriter {
 
     /// `text` as a JSON string literal.
     static func json(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        // Encoding a String cannot fail.
+        String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
     }
 }
