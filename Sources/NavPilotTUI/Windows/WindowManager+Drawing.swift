@@ -26,9 +26,11 @@ extension WindowManager {
         let horizontal = String(repeating: "─", count: rect.width - 2)
         buffer.write("┌" + horizontal + "┐", at: rect.origin, style: style, clip: rect)
         buffer.write("└" + horizontal + "┘", at: Point(x: rect.x, y: rect.maxY - 1), style: style, clip: rect)
+        // The sides are single cells: set them directly rather than through text layout.
+        let side = Cell(character: "│", width: 1, style: style)
         for y in (rect.y + 1)..<(rect.maxY - 1) {
-            buffer.write("│", at: Point(x: rect.x, y: y), style: style, clip: rect)
-            buffer.write("│", at: Point(x: rect.maxX - 1, y: y), style: style, clip: rect)
+            buffer.set(side, at: Point(x: rect.x, y: y))
+            buffer.set(side, at: Point(x: rect.maxX - 1, y: y))
         }
     }
 
