@@ -1,5 +1,4 @@
 import NavPilot
-import NavPilotTUI
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
