@@ -8,6 +8,11 @@ runs="${1:-5}"
 shift || true
 bench="${PTYBENCH:-../shared/tools/ptybench.py}"
 python3 -c 'import pyte' 2>/dev/null || pip install --quiet pyte
-swift build -c release --product navpilot --static-swift-stdlib >/dev/null
+# The deployment build: static Swift runtime; lld with packed relative relocations (RELR: the
+# start-up relocation table shrinks from 900 KB to 7 KB while the executable stays position
+# independent) and identical code folding.
+swift build -c release --product navpilot --static-swift-stdlib \
+    -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --icf=all \
+    >/dev/null
 python3 "$bench" --cmd "$PWD/.build/release/navpilot" --script Benchmarks/split-screen.keys \
     --size 120x40 --runs "$runs" --env LANG=C.UTF-8 --env NAVPILOT_STATE_DIR=/tmp/navpilot-ptybench "$@"
