@@ -28,8 +28,19 @@ func scenarioFigures() async -> [Figure] {
             session.press(keys[index % keys.count])
         }
     }
+    // settle() with nothing pending: two Task.yield()s and a look for input and changes.
+    let clock = ContinuousClock()
+    let settles = 10_000
+    let settleTime = await clock.measure {
+        for _ in 0..<settles {
+            await session.settle()
+        }
+    }
+    let settleSeconds = Double(settleTime.components.seconds) + Double(settleTime.components.attoseconds) * 1e-18
+
     return [
         Figure(name: "scenario step (10,000 steps, split screen 100x30)", value: seconds / 10_000 * 1e6, unit: "µs"),
         Figure(name: "key + full render + diff (HeadlessSession)", value: direct / Double(steps) * 1e6, unit: "µs"),
+        Figure(name: "settle() with nothing pending", value: settleSeconds / Double(settles) * 1e6, unit: "µs"),
     ]
 }

@@ -51,7 +51,8 @@ extension EnvironmentObject: EnvironmentObjectResolvable {
 /// (a `NavPilotHost`, `.environmentObject`) adds to a copy for its own subtree only, so nested
 /// providers of the same type shadow outer ones and providers of other types stay visible.
 public struct EnvironmentValues {
-    private var objects: [ObjectIdentifier: (name: String, object: AnyObject)] = [:]
+    // The type is kept, not its name: naming a type demangles it, which only error messages need.
+    private var objects: [ObjectIdentifier: (type: Any.Type, object: AnyObject)] = [:]
 
     /// An empty environment.
     public init() {}
@@ -63,11 +64,11 @@ public struct EnvironmentValues {
 
     /// Registers `object` under its own type (the nearest registration wins).
     public mutating func insert<T: AnyObject>(_ object: T) {
-        objects[ObjectIdentifier(T.self)] = (String(describing: T.self), object)
+        objects[ObjectIdentifier(T.self)] = (T.self, object)
     }
 
     /// The type names of every object available, sorted, for error messages.
     public var availableTypeNames: [String] {
-        objects.values.map(\.name).sorted()
+        objects.values.map { String(describing: $0.type) }.sorted()
     }
 }
