@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -38,7 +41,8 @@ public enum NavLog {
 
     /// `FileLogSink` at `$NAVPILOT_LOG` when that variable is set and the file can be opened, else `memory`.
     public static let defaultSink: any LogSink = {
-        if let path = ProcessInfo.processInfo.environment["NAVPILOT_LOG"], !path.isEmpty,
+        // getenv rather than ProcessInfo: one variable does not need the whole environment copied.
+        if let value = getenv("NAVPILOT_LOG"), case let path = String(cString: value), !path.isEmpty,
             let file = FileLogSink(path: path)
         {
             return file

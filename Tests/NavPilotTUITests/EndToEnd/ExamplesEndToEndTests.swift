@@ -40,8 +40,9 @@ struct ExamplesEndToEndTests {
         let session = try TmuxSession.start(
             try NavpilotBinary.command(["--panes", "push-pop,inspector"]), width: 120, height: 30)
         defer { session.kill() }
+        // The whole frame, not just its first rows: tmux may be read while the frame is arriving.
         let screen = try await session.waitForScreen("two examples") {
-            $0.contains("push-pop · Home") && $0.contains("inspector · Home")
+            $0.contains("push-pop · Home") && $0.contains("inspector · Home") && $0.contains("[push-pop]")
         }
         #expect(screen.contains("NavPilot Inspector"))
     }

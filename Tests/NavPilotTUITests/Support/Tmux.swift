@@ -106,14 +106,18 @@ struct TmuxSession {
         try Tmux.run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
     }
 
-    /// Polls the screen until `condition` holds; throws with the last screen after `timeout`.
+    /// Polls the screen until `condition` holds on a settled screen (two captures in a row agree, so
+    /// a frame that is still arriving is not taken for the finished one); throws with the last
+    /// screen after `timeout`.
     @discardableResult
     func waitForScreen(
         _ what: String, timeout: Duration = .seconds(15), until condition: (String) -> Bool
     ) async throws -> String {
-        try await poll(what, timeout: timeout) {
+        var previous: String?
+        return try await poll(what, timeout: timeout) {
             let screen = try capture()
-            return condition(screen) ? screen : nil
+            defer { previous = screen }
+            return condition(screen) && screen == previous ? screen : nil
         }
     }
 
