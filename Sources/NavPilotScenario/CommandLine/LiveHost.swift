@@ -31,8 +31,6 @@ final class LiveHost: ScenarioHost {
         }
     }
 
-    func setNeedsRender() { loop.setNeedsRender() }
-
     func relaunch(_ session: Session) {
         let status = windowManager.statusMessage
         windowManager = WindowManager(session: session)

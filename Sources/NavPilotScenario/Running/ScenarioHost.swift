@@ -16,8 +16,6 @@ protocol ScenarioHost: AnyObject {
     func resize(to size: Size) -> Bool
     /// Lets pending main-actor work run and renders.
     func settle() async
-    /// Asks for a new frame (after a change the window manager does not observe, like a zoom).
-    func setNeedsRender()
     /// Replaces the running session by `session`, as quitting and launching again would.
     func relaunch(_ session: Session)
 }
@@ -43,8 +41,6 @@ final class HeadlessHost: ScenarioHost {
     }
 
     func settle() async { await session.settle() }
-
-    func setNeedsRender() { session.loop.setNeedsRender() }
 
     func relaunch(_ newSession: Session) {
         session = HeadlessSession(newSession, size: session.terminal.size)
