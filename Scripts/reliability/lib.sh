@@ -28,12 +28,12 @@ tmux_cleanup() {
 
 # Starts COMMAND (a shell command line; no `exec`) in a detached session NAME of WIDTH x HEIGHT.
 # A shell stays in the pane after COMMAND ends: it writes COMMAND's exit status to a file and
-# sleeps, so the terminal state the program left behind is read from a live pane (tmux does not
-# report the cursor or the exit status of a dead pane reliably).
+# sleeps (deaf to Ctrl+C typed into the pane), so the terminal state the program left behind is
+# read from a live pane (tmux does not report the cursor or the exit status of a dead pane reliably).
 tmux_start() { # NAME WIDTH HEIGHT COMMAND
     rm -f "$status_dir/$1"
     tmx new-session -d -s "$1" -x "$2" -y "$3" -e LANG=C.UTF-8 -e LC_ALL=C.UTF-8 \
-        "$4; echo \$? >'$status_dir/$1.tmp'; mv '$status_dir/$1.tmp' '$status_dir/$1'; exec sleep 3600"
+        "$4; echo \$? >'$status_dir/$1.tmp'; mv '$status_dir/$1.tmp' '$status_dir/$1'; trap '' INT HUP; exec sleep 3600"
 }
 tmux_screen() { tmx capture-pane -p -t "$1"; }
 tmux_pane() { tmx display-message -p -t "$1" "$2"; } # NAME FORMAT, e.g. '#{alternate_on}'

@@ -110,8 +110,14 @@ for sequence in "${sequences[@]}"; do
     # shellcheck disable=SC2086
     tmx send-keys -t garbage -H $sequence
 done
+# Random bytes, but never the quit keys (q, Ctrl+C): quitting is the right answer to those.
+random_byte() {
+    local byte=$((RANDOM % 256))
+    while [ "$byte" = 3 ] || [ "$byte" = 113 ]; do byte=$((RANDOM % 256)); done
+    printf '%02x' "$byte"
+}
 for _ in $(seq 1 200); do
-    tmx send-keys -t garbage -H "$(printf '%02x' $((RANDOM % 256)))" "$(printf '%02x' $((RANDOM % 256)))" 1b 5b
+    tmx send-keys -t garbage -H "$(random_byte)" "$(random_byte)" 1b 5b
 done
 # Whatever the garbage did to the focus or the stacks, the app must still run and answer.
 tmx send-keys -t garbage -H 1b 5b 32 30 31 7e # close any paste the random bytes opened
