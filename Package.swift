@@ -20,7 +20,8 @@ let package = Package(
         .testTarget(name: "NavPilotExamplesTests", dependencies: ["NavPilotExamples", "NavPilot", "NavPilotTUI"]),
         .executableTarget(name: "navpilot", dependencies: ["NavPilotTUI", "NavPilotExamples", "NavPilotScenario"]),
         .testTarget(name: "NavPilotTUITests", dependencies: ["NavPilotTUI"]),
-        .target(name: "NavPilotScenario", dependencies: ["NavPilot", "NavPilotTUI"]),
+        .target(name: "CProcessAffinity"),
+        .target(name: "NavPilotScenario", dependencies: ["NavPilot", "NavPilotTUI", "CProcessAffinity"]),
         .testTarget(
             name: "NavPilotScenarioTests",
             dependencies: ["NavPilotScenario", "NavPilot", "NavPilotTUI", "NavPilotExamples"]),

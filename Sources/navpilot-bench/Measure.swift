@@ -14,7 +14,20 @@ func medianSeconds(repetitions: Int = 5, _ body: () -> Void) -> Double {
     var samples: [Double] = []
     for _ in 0..<repetitions {
         let elapsed = clock.measure(body)
-        samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        samples.append(seconds(elapsed))
+    }
+    return samples.sorted()[samples.count / 2]
+}
+
+/// `medianSeconds` of asynchronous work (suspensions included in the time).
+@MainActor
+func medianSeconds(repetitions: Int = 5, _ body: () async -> Void) async -> Double {
+    await body()
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<repetitions {
+        let elapsed = await clock.measure { await body() }
+        samples.append(seconds(elapsed))
     }
     return samples.sorted()[samples.count / 2]
 }
@@ -28,9 +41,13 @@ func medianSeconds<Input>(repetitions: Int = 5, setUp: () -> Input, _ body: (Inp
     for _ in 0..<repetitions {
         let input = setUp()
         let elapsed = clock.measure { body(input) }
-        samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        samples.append(seconds(elapsed))
     }
     return samples.sorted()[samples.count / 2]
+}
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
 }
 
 /// Prints figures as an aligned table.

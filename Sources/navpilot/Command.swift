@@ -33,9 +33,10 @@ enum Command: Equatable {
                                         navpilot://session?focus=chat&pane=feed&r=feed&pane=chat&r=inbox
                                         (with --example or --panes, or the split screen by default)
           navpilot --list               list the examples
-          navpilot run PATH... [--cast DIR] [--update-snapshots]
-                                        run scenario files (or folders of them) headlessly;
-                                        exit 0 all passed, 1 a failure, 2 a malformed file
+          navpilot run PATH... [--cast DIR] [--update-snapshots] [--all-cores]
+                                        run scenario files (or folders of them) headlessly, on
+                                        one CPU core unless --all-cores; exit 0 all passed,
+                                        1 a failure, 2 a malformed file
           navpilot play FILE [--delay MS]
                                         replay a scenario in the terminal at a visible pace
           navpilot record FILE [--session NAME]

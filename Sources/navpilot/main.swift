@@ -41,7 +41,8 @@ case .scenario(let subcommand, let arguments):
     switch subcommand {
     case "run":
         status = await ScenarioCommand.run(
-            arguments: arguments, catalog: catalog, environment: ProcessInfo.processInfo.environment, output: output)
+            arguments: arguments, catalog: catalog, environment: ProcessInfo.processInfo.environment,
+            ownsProcess: true, output: output)
     case "play":
         status = await ScenarioCommand.play(arguments: arguments, catalog: catalog, output: output)
     default:

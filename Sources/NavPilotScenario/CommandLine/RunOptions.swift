@@ -4,11 +4,13 @@ struct RunOptions {
         let message: String
     }
 
-    static let usage = "usage: navpilot run PATH... [--cast DIR] [--update-snapshots]"
+    static let usage = "usage: navpilot run PATH... [--cast DIR] [--update-snapshots] [--all-cores]"
 
     var paths: [String] = []
     var castDirectory: String?
     var updateSnapshots = false
+    /// Leave the process free to use every CPU core (by default a run keeps to one; see `ScenarioCommand.run`).
+    var allCores = false
 
     static func parse(_ arguments: [String], environment: [String: String]) -> Result<RunOptions, Problem> {
         var options = RunOptions()
@@ -23,6 +25,8 @@ struct RunOptions {
                 options.castDirectory = directory
             case "--update-snapshots":
                 options.updateSnapshots = true
+            case "--all-cores":
+                options.allCores = true
             case "--":
                 options.paths += remaining
                 remaining = []

@@ -1,3 +1,4 @@
+import CProcessAffinity
 import NavPilotTUI
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -16,21 +17,29 @@ public enum ScenarioCommand {
     /// Exit code: a file is malformed (or the command line is).
     public static let exitMalformed: Int32 = 2
 
-    /// `navpilot run PATH... [--cast DIR] [--update-snapshots]`.
+    /// `navpilot run PATH... [--cast DIR] [--update-snapshots] [--all-cores]`.
     ///
     /// Runs scenario files, and folders of them (recursively, sorted), headlessly. Every file is
     /// parsed and checked first; malformed files are reported with all their errors and counted as
     /// failed, and the valid files still run. Prints one line per scenario, a failure under its
     /// line, and a closing `N passed, M failed`.
     ///
+    /// When the caller owns the process (the `navpilot` executable), a run keeps the whole process on
+    /// the CPU core it started on, unless `--all-cores` is given. Scenarios are serial work on the
+    /// main actor, and on Linux every suspension of the main actor (the settle after each command)
+    /// hands its next job to whichever libdispatch worker thread wakes first, often on another core,
+    /// with cold caches: on one core a step takes about half the time (see BENCHMARKS.md).
+    ///
     /// - Parameters:
     ///   - arguments: the arguments after `run`.
     ///   - environment: `SNAPSHOT_UPDATE=1` writes snapshots instead of comparing them.
+    ///   - ownsProcess: true when nothing else runs in this process, so the run may change
+    ///     process-wide settings (the CPU cores it runs on); false in tests and other hosts.
     ///   - output: receives each line (without its newline).
     /// - Returns: 0 when every scenario passed, 2 when a file (or the command line) is malformed,
     ///   else 1.
     public static func run(
-        arguments: [String], catalog: SessionCatalog, environment: [String: String],
+        arguments: [String], catalog: SessionCatalog, environment: [String: String], ownsProcess: Bool = false,
         output: (String) -> Void
     ) async -> Int32 {
         let options: RunOptions
@@ -40,6 +49,10 @@ public enum ScenarioCommand {
             output("error: \(problem.message)")
             output(RunOptions.usage)
             return exitMalformed
+        }
+        if ownsProcess && !options.allCores {
+            // Best effort: where the system refuses, the run is only slower.
+            _ = process_affinity_keep_to_current_cpu()
         }
         let (files, missing) = ScenarioFiles.collect(options.paths)
         var passed = 0

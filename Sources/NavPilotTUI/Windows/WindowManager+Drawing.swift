@@ -10,10 +10,7 @@ extension WindowManager {
         // Focus is marked on the top edge and the title only: a focus change then rewrites two rows
         // (cheap on the wire) instead of every border cell down both sides of two panes.
         let style = focused ? theme.focusedBorder : theme.border
-        drawBox(frame, style: theme.border, in: &buffer)
-        buffer.write(
-            "┌" + String(repeating: "─", count: max(0, frame.width - 2)) + "┐", at: frame.origin, style: style,
-            clip: frame)
+        drawBox(frame, style: theme.border, topStyle: style, in: &buffer)
         let crumbs = pane.root.breadcrumb
         let title = crumbs.isEmpty ? pane.name : pane.name + " · " + crumbs.joined(separator: " › ")
         let room = max(0, frame.width - 4)
@@ -21,17 +18,26 @@ extension WindowManager {
         buffer.write(shown, at: Point(x: frame.x + 1, y: frame.y), style: style, clip: frame)
     }
 
-    private func drawBox(_ rect: Rect, style: Style, in buffer: inout CellBuffer) {
+    /// The border of `rect`, its top edge in `topStyle`. Edges are runs of one cell, filled directly:
+    /// no text to lay out for the most repeated cells of a frame.
+    private func drawBox(_ rect: Rect, style: Style, topStyle: Style, in buffer: inout CellBuffer) {
         guard rect.width >= 2, rect.height >= 2 else { return }
-        let horizontal = String(repeating: "─", count: rect.width - 2)
-        buffer.write("┌" + horizontal + "┐", at: rect.origin, style: style, clip: rect)
-        buffer.write("└" + horizontal + "┘", at: Point(x: rect.x, y: rect.maxY - 1), style: style, clip: rect)
-        // The sides are single cells: set them directly rather than through text layout.
+        drawEdge(of: rect, row: rect.y, corners: ("┌", "┐"), style: topStyle, in: &buffer)
+        drawEdge(of: rect, row: rect.maxY - 1, corners: ("└", "┘"), style: style, in: &buffer)
         let side = Cell(character: "│", width: 1, style: style)
-        for y in (rect.y + 1)..<(rect.maxY - 1) {
-            buffer.set(side, at: Point(x: rect.x, y: y))
-            buffer.set(side, at: Point(x: rect.maxX - 1, y: y))
-        }
+        let sideHeight = rect.height - 2
+        buffer.fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: sideHeight), with: side)
+        buffer.fill(Rect(x: rect.maxX - 1, y: rect.y + 1, width: 1, height: sideHeight), with: side)
+    }
+
+    private func drawEdge(
+        of rect: Rect, row y: Int, corners: (left: Character, right: Character), style: Style,
+        in buffer: inout CellBuffer
+    ) {
+        let edge = Cell(character: "─", width: 1, style: style)
+        buffer.fill(Rect(x: rect.x + 1, y: y, width: rect.width - 2, height: 1), with: edge)
+        buffer.set(Cell(character: corners.left, width: 1, style: style), at: Point(x: rect.x, y: y))
+        buffer.set(Cell(character: corners.right, width: 1, style: style), at: Point(x: rect.maxX - 1, y: y))
     }
 
     func drawStatusLine(in buffer: inout CellBuffer, row: Int, width: Int) {
