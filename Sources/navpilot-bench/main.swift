@@ -16,7 +16,24 @@ let suites: [(name: String, run: @MainActor () async -> [Figure])] = [
 func runBenchmarks(_ arguments: [String]) async -> Int32 {
     if arguments.contains("--help") || arguments.contains("-h") {
         print("usage: navpilot-bench [\(suites.map(\.name).joined(separator: "|"))]...  (all when none given)")
+        print("       navpilot-bench instructions [NAME]  (lists, or runs one workload of Benchmarks/instructions.sh)")
         return 0
+    }
+    if arguments.first == "instructions" {
+        let names = instructionWorkloads.map(\.name)
+        switch arguments.count {
+        case 1:
+            names.forEach { print($0) }
+            return 0
+        case 2:
+            guard let operations = runInstructionWorkload(arguments[1]) else { break }
+            print(operations)
+            return 0
+        default:
+            break
+        }
+        print("navpilot-bench: instructions takes at most one workload: \(names.joined(separator: ", "))")
+        return 2
     }
     let unknown = arguments.filter { name in !suites.contains { $0.name == name } }
     guard unknown.isEmpty else {
