@@ -5,9 +5,9 @@
 #   Benchmarks/instructions.sh            compare; exit 1 when a workload costs more than the tolerance
 #   Benchmarks/instructions.sh --update   write the current counts as the new baseline
 #
-# Counts repeat exactly from run to run (hashing is made deterministic), so unlike timings they can
-# be checked in CI. They depend on the toolchain: with another one than the baseline's, the counts
-# are printed and not compared.
+# Counts repeat exactly from run to run of a build, and within a fraction of a percent across builds
+# (hashing is made deterministic), so unlike timings they can be checked in CI. They depend on the
+# toolchain: with another one than the baseline's, the counts are printed and not compared.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

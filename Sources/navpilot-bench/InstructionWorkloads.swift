@@ -3,7 +3,7 @@ import NavPilotExamples
 import NavPilotTUI
 
 /// Fixed workloads whose instructions `Benchmarks/instructions.sh` counts under callgrind: unlike
-/// times, instruction counts repeat exactly from run to run, so a regression of a few percent shows.
+/// times, instruction counts repeat from run to run, so a regression of a few percent shows.
 ///
 /// Each workload is one function whose name starts with `counted`, the only code callgrind counts
 /// (`--toggle-collect`); set-up happens outside it. `navpilot-bench instructions` lists them,
