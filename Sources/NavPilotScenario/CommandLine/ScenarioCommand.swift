@@ -28,7 +28,7 @@ public enum ScenarioCommand {
     /// the CPU core it started on, unless `--all-cores` is given. Scenarios are serial work on the
     /// main actor, and on Linux every suspension of the main actor (the settle after each command)
     /// hands its next job to whichever libdispatch worker thread wakes first, often on another core,
-    /// with cold caches: on one core a step takes about half the time (see BENCHMARKS.md).
+    /// with cold caches: on one core a step takes about 60% of the time (see BENCHMARKS.md).
     ///
     /// - Parameters:
     ///   - arguments: the arguments after `run`.
