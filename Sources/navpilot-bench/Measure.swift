@@ -16,7 +16,7 @@ func medianSeconds(repetitions: Int = 5, _ body: () -> Void) -> Double {
         let elapsed = clock.measure(body)
         samples.append(seconds(elapsed))
     }
-    return samples.sorted()[samples.count / 2]
+    return median(samples)
 }
 
 /// `medianSeconds` of asynchronous work (suspensions included in the time).
@@ -29,7 +29,7 @@ func medianSeconds(repetitions: Int = 5, _ body: () async -> Void) async -> Doub
         let elapsed = await clock.measure { await body() }
         samples.append(seconds(elapsed))
     }
-    return samples.sorted()[samples.count / 2]
+    return median(samples)
 }
 
 /// Like `medianSeconds`, timing only `body`: `setUp` makes a fresh input for every run.
@@ -43,7 +43,11 @@ func medianSeconds<Input>(repetitions: Int = 5, setUp: () -> Input, _ body: (Inp
         let elapsed = clock.measure { body(input) }
         samples.append(seconds(elapsed))
     }
-    return samples.sorted()[samples.count / 2]
+    return median(samples)
+}
+
+private func median(_ samples: [Double]) -> Double {
+    samples.sorted()[samples.count / 2]
 }
 
 func seconds(_ duration: Duration) -> Double {

@@ -26,14 +26,16 @@ func runBenchmarks(_ arguments: [String]) async -> Int32 {
             names.forEach { print($0) }
             return 0
         case 2:
-            guard let operations = runInstructionWorkload(arguments[1]) else { break }
+            guard let operations = runInstructionWorkload(arguments[1]) else {
+                print("navpilot-bench: unknown workload '\(arguments[1])'; known: \(names.joined(separator: ", "))")
+                return 2
+            }
             print(operations)
             return 0
         default:
-            break
+            print("navpilot-bench: instructions takes at most one workload: \(names.joined(separator: ", "))")
+            return 2
         }
-        print("navpilot-bench: instructions takes at most one workload: \(names.joined(separator: ", "))")
-        return 2
     }
     let unknown = arguments.filter { name in !suites.contains { $0.name == name } }
     guard unknown.isEmpty else {
