@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -8,10 +8,12 @@ let package = Package(
         .library(name: "NavPilotTUI", targets: ["NavPilotTUI"]),
         .library(name: "NavPilotExamples", targets: ["NavPilotExamples"]),
         .executable(name: "navpilot", targets: ["navpilot"]),
+        // The fuzz targets' checks, for the fuzzing package in Fuzz/ (not an API for apps).
+        .library(name: "NavPilotFuzzChecks", targets: ["NavPilotFuzzChecks"]),
     ],
     targets: [
         .target(name: "NavPilot"),
-        .testTarget(name: "NavPilotTests", dependencies: ["NavPilot"]),
+        .testTarget(name: "NavPilotTests", dependencies: ["NavPilot", "NavPilotTestSupport"]),
         .executableTarget(
             name: "navpilot-bench", dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
@@ -19,12 +21,25 @@ let package = Package(
         .target(name: "NavPilotExamples", dependencies: ["NavPilot", "NavPilotTUI"]),
         .testTarget(name: "NavPilotExamplesTests", dependencies: ["NavPilotExamples", "NavPilot", "NavPilotTUI"]),
         .executableTarget(name: "navpilot", dependencies: ["NavPilotTUI", "NavPilotExamples", "NavPilotScenario"]),
-        .testTarget(name: "NavPilotTUITests", dependencies: ["NavPilotTUI"]),
+        .testTarget(name: "NavPilotTUITests", dependencies: ["NavPilotTUI", "NavPilotTestSupport"]),
         .target(name: "CProcessAffinity"),
         .target(name: "NavPilotScenario", dependencies: ["NavPilot", "NavPilotTUI", "CProcessAffinity"]),
         .testTarget(
             name: "NavPilotScenarioTests",
-            dependencies: ["NavPilotScenario", "NavPilot", "NavPilotTUI", "NavPilotExamples"]),
+            dependencies: ["NavPilotScenario", "NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotTestSupport"]),
+        .target(
+            name: "NavPilotFuzzChecks",
+            dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario"]),
+        .testTarget(name: "NavPilotFuzzChecksTests", dependencies: ["NavPilotFuzzChecks"]),
+        // Test helpers shared by the test targets (child processes with time limits).
+        .target(name: "NavPilotTestSupport", path: "Tests/NavPilotTestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Warnings are errors in every build, `swift build` and `swift test` alike, so CI's one debug build
+// serves both (SwiftPM drops warning settings of packages fetched as dependencies).
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+    target.cSettings = (target.cSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

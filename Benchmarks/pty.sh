@@ -14,5 +14,7 @@ python3 -c 'import pyte' 2>/dev/null || pip install --quiet pyte
 swift build -c release --product navpilot --static-swift-stdlib \
     -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --icf=all \
     >/dev/null
+state=$(mktemp -d "${TMPDIR:-/tmp}/navpilot-ptybench.XXXXXX")
+trap 'rm -rf "$state"' EXIT
 python3 "$bench" --cmd "$PWD/.build/release/navpilot" --script Benchmarks/split-screen.keys \
-    --size 120x40 --runs "$runs" --env LANG=C.UTF-8 --env NAVPILOT_STATE_DIR=/tmp/navpilot-ptybench "$@"
+    --size 120x40 --runs "$runs" --env LANG=C.UTF-8 --env NAVPILOT_STATE_DIR="$state" "$@"

@@ -10,17 +10,17 @@
 #                     temporary directory that is deleted afterwards.
 #   --target NAME     run only this target (repeatable): notation, deeplink, inputdecoder, scenario.
 #
-# Environment: FUZZ_BUILD_DIR (default /tmp/build-fuzz), SWIFTC (default swiftc), FUZZ_NICE
-# (default 15, the `nice` level of builds and runs).
+# Environment: FUZZ_BUILD_DIR (default: a new temporary folder, removed at the end; set it to keep
+# the build between runs), FUZZ_NICE (default 15, the `nice` level of builds and runs).
 #
 # Prints executions and findings per target; exits 1 when any target found a crash, a leak, a
-# timeout or an out-of-memory (the input is kept under $FUZZ_BUILD_DIR/artifacts/<target>/ and
-# printed in base64), 2 on a usage or build error.
+# timeout or an out-of-memory, 2 on a usage or build error. A finding's input is printed in base64
+# and kept as Fuzz/regressions/<target>/<kind>-<hash>, where `swift test` replays it from then on.
 #
-# How it builds: each library target is compiled with `swiftc -sanitize=fuzzer,address` straight
-# from Sources/ (no SwiftPM), as one module (object file + .swiftmodule) per target; a module is
-# rebuilt only when its sources or the flags change. Each fuzz target is Fuzz/<Name>/main.swift
-# (plus Fuzz/Shared/*.swift) linked with the modules it imports and libFuzzer's main.
+# How it builds: Fuzz/ is a Swift package that depends on the project by path, so SwiftPM builds
+# the targets from the package graph: the project's modules with address sanitizing and libFuzzer's
+# coverage instrumentation, each Fuzz/Sources/fuzz-<target>/main.swift linked with libFuzzer's
+# driver (`libclang_rt.fuzzer_no_main` of the toolchain's clang).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -49,71 +49,39 @@ done
 all_targets=(notation deeplink inputdecoder scenario)
 [ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 
-build=${FUZZ_BUILD_DIR:-/tmp/build-fuzz}
-swiftc=${SWIFTC:-swiftc}
+if [ -n "${FUZZ_BUILD_DIR:-}" ]; then
+    build=$FUZZ_BUILD_DIR
+else
+    build=$(mktemp -d "${TMPDIR:-/tmp}/navpilot-fuzz.XXXXXX")
+    trap 'rm -rf "$build"' EXIT
+fi
 nice_level=${FUZZ_NICE:-15}
-modules="$build/modules"
-mkdir -p "$modules" "$build/bin" "$build/artifacts"
+mkdir -p "$build/artifacts"
 export SWIFT_BACKTRACE=enable=no # the backtracer can hang after a libFuzzer crash report
-symbolizer=$(dirname "$(command -v "$swiftc")")/llvm-symbolizer
-[ -x "$symbolizer" ] && export ASAN_SYMBOLIZER_PATH="$symbolizer"
+toolchain=$(dirname "$(command -v swift)")
+[ -x "$toolchain/llvm-symbolizer" ] && export ASAN_SYMBOLIZER_PATH="$toolchain/llvm-symbolizer"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
+libfuzzer=$(find "$toolchain/../lib/clang" -name "libclang_rt.fuzzer_no_main-$(uname -m).a" 2>/dev/null | head -n 1)
+[ -n "$libfuzzer" ] || { echo "fuzz: libclang_rt.fuzzer_no_main-$(uname -m).a not found under $toolchain/../lib/clang" >&2; exit 2; }
 
-flags=(-O -wmo -gline-tables-only -parse-as-library -swift-version 6 -sanitize=fuzzer,address
-    -I "$modules" -Xcc "-fmodule-map-file=$root/Sources/CNcursesw/module.modulemap")
-
-# Dependencies in build order; each entry is the module a target needs (with what it needs).
-deps_notation=(NavPilot)
-deps_deeplink=(NavPilot)
-deps_inputdecoder=(NavPilot NavPilotTUI)
-deps_scenario=(NavPilot NavPilotTUI NavPilotExamples NavPilotScenario)
-dir_notation=Notation
-dir_deeplink=DeepLink
-dir_inputdecoder=InputDecoder
-dir_scenario=Scenario
-
-build_module() { # build_module MODULE [MODULES IT IMPORTS...]
-    local module=$1 stamp sources
-    shift
-    mapfile -t sources < <(find "Sources/$module" -name '*.swift' | LC_ALL=C sort)
-    stamp=$( (printf '%s\n' "${flags[@]}"; cat "${sources[@]}"; for dep in "$@"; do cat "$modules/$dep.stamp"; done) |
-        sha256sum | cut -c1-16)
-    if [ -f "$modules/$module.o" ] && [ "$(cat "$modules/$module.stamp" 2>/dev/null)" = "$stamp" ]; then
-        return
-    fi
-    echo "fuzz: building module $module"
-    rm -f "$modules/$module.stamp"
-    nice -n "$nice_level" "$swiftc" "${flags[@]}" -module-name "$module" -emit-module \
-        -emit-module-path "$modules/$module.swiftmodule" -c "${sources[@]}" -o "$modules/$module.o"
-    echo "$stamp" >"$modules/$module.stamp"
-}
-
-build_target() {
-    local target=$1 dir deps module objects=() shared=()
-    dir=$(eval echo "\$dir_$target")
-    eval "deps=(\"\${deps_$target[@]}\")"
-    local before=()
-    for module in "${deps[@]}"; do
-        build_module "$module" "${before[@]}"
-        before+=("$module")
-        objects+=("$modules/$module.o")
-    done
-    if [ "$target" = notation ] || [ "$target" = deeplink ]; then
-        shared=(Fuzz/Shared/*.swift)
-    fi
-    echo "fuzz: building target $target"
-    nice -n "$nice_level" "$swiftc" "${flags[@]}" -module-name "Fuzz$dir" "Fuzz/$dir/main.swift" "${shared[@]}" \
-        "${objects[@]}" -lncursesw -o "$build/bin/fuzz-$target" 2> >(grep -v "Cannot export local symbol '__asan" >&2)
-}
-
-build_start=$(date +%s)
 for target in "${targets[@]}"; do
     case " ${all_targets[*]} " in
     *" $target "*) ;;
     *) echo "run.sh: unknown target '$target' (targets: ${all_targets[*]})" >&2; exit 2 ;;
     esac
-    build_target "$target" || { echo "fuzz: build of $target failed" >&2; exit 2; }
 done
+
+build_start=$(date +%s)
+swiftpm=(--package-path Fuzz --scratch-path "$build/swiftpm" -c release)
+echo "fuzz: building ${targets[*]} (SwiftPM, address sanitizer, libFuzzer coverage)"
+# One invocation per product: SwiftPM builds a single --product per call; modules are shared.
+for product in "${targets[@]}"; do
+    nice -n "$nice_level" swift build "${swiftpm[@]}" --product "fuzz-$product" \
+        -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+        -Xlinker "$libfuzzer" -Xlinker -lstdc++ 2> >(grep -v "Cannot export local symbol '__asan" >&2) >"$build/build.log" ||
+        { cat "$build/build.log" >&2; echo "fuzz: build of $product failed" >&2; exit 2; }
+done
+bin=$(swift build "${swiftpm[@]}" --show-bin-path)
 build_seconds=$(($(date +%s) - build_start))
 
 status=0
@@ -132,7 +100,7 @@ for target in "${targets[@]}"; do
     echo "fuzz: running $target for ${seconds}s (seed corpus $seeds: $(find "$seeds" -type f | wc -l) files)"
     set +e
     # -timeout: one input taking 10 s is a hang; -rss_limit_mb: bounded memory is a requirement.
-    NAVPILOT_STATE_DIR="$state_dir" nice -n "$nice_level" "$build/bin/fuzz-$target" "$work" "$seeds" \
+    NAVPILOT_STATE_DIR="$state_dir" nice -n "$nice_level" "$bin/fuzz-$target" "$work" "$seeds" \
         "${dict[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
         -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1
     code=$?
@@ -146,15 +114,23 @@ for target in "${targets[@]}"; do
         result="FINDING (exit $code)"
         status=1
         grep -E '^(==[0-9]+==ERROR|SUMMARY|Fatal error|.*fuzz invariant failed)' "$log" | head -5 || true
+        mkdir -p "Fuzz/regressions/$target"
         for unit in "$artifacts"/*; do
             [ -f "$unit" ] || continue
-            echo "  input $unit (base64): $(head -c 600 "$unit" | base64 -w0)"
+            cp "$unit" "Fuzz/regressions/$target/"
+            echo "  input (base64): $(head -c 600 "$unit" | base64 -w0)"
+            echo "  kept as Fuzz/regressions/$target/$(basename "$unit"): commit it with the fix"
         done
-        echo "  full log: $log"
+        if [ -n "${FUZZ_BUILD_DIR:-}" ]; then
+            echo "  full log: $log"
+        else
+            echo "  last lines of the log:"
+            tail -n 25 "$log" | sed 's/^/    /'
+        fi
     fi
     if [ "$update_corpus" = 1 ]; then
         before=$(find "$seeds" -type f | wc -l)
-        nice -n "$nice_level" "$build/bin/fuzz-$target" -merge=1 "$seeds" "$work" >"$build/$target.merge.log" 2>&1 || true
+        nice -n "$nice_level" "$bin/fuzz-$target" -merge=1 "$seeds" "$work" >"$build/$target.merge.log" 2>&1 || true
         echo "fuzz: corpus $seeds: $before -> $(find "$seeds" -type f | wc -l) files"
     fi
     rm -rf "$work" "$state_dir"

@@ -1,8 +1,8 @@
 # Shared helpers of the reliability scripts (sourced, not run). Every script that starts tmux calls
 # `tmux_cleanup` from an EXIT trap, so its private tmux server dies however the script ends.
 
-# The repository's top folder and the navpilot binary (NAVPILOT_BIN, else built into
-# /tmp/build-rel on demand).
+# The repository's top folder and the navpilot binary (NAVPILOT_BIN, else the debug build of
+# `swift build`, built on demand).
 repository=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 export LANG=C.UTF-8 LC_ALL=C.UTF-8
 
@@ -11,9 +11,8 @@ navpilot_binary() {
         echo "$NAVPILOT_BIN"
         return
     fi
-    local scratch=${RELIABILITY_SCRATCH:-/tmp/build-rel}
-    (cd "$repository" && nice -n 15 swift build --scratch-path "$scratch" --product navpilot >&2)
-    echo "$(cd "$repository" && swift build --scratch-path "$scratch" --show-bin-path)/navpilot"
+    (cd "$repository" && nice -n 15 swift build --product navpilot >&2)
+    echo "$(cd "$repository" && swift build --show-bin-path)/navpilot"
 }
 
 # A private tmux server for this script run (its own socket, no user configuration).

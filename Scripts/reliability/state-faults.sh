@@ -13,7 +13,7 @@
 # mounting is not allowed. Bounded: about two minutes; tmux and mounts are cleaned up on exit.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
-work=$(mktemp -d /tmp/navpilot-state-faults.XXXXXX)
+work=$(mktemp -d "${TMPDIR:-/tmp}"/navpilot-state-faults.XXXXXX)
 mounted=""
 cleanup() {
     tmux_cleanup

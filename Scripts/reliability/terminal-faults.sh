@@ -10,7 +10,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 trap 'tmux_cleanup; rm -rf "$work"' EXIT
-work=$(mktemp -d /tmp/navpilot-terminal-faults.XXXXXX)
+work=$(mktemp -d "${TMPDIR:-/tmp}"/navpilot-terminal-faults.XXXXXX)
 seed=${1:-$$}
 RANDOM=$seed
 echo "terminal-faults: seed $seed"

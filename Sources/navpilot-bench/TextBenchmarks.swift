@@ -39,7 +39,8 @@ func textFigures() -> [Figure] {
         try! target.openDeepLink(url!)
     }
 
-    let directory = "/tmp/navpilot-bench-\(ProcessInfo.processInfo.processIdentifier)"
+    let directory =
+        FileManager.default.temporaryDirectory.path + "/navpilot-bench-\(ProcessInfo.processInfo.processIdentifier)"
     let persisted = NavPilot(
         initial: TextRoute.feed, persistenceKey: "bench", store: FileStateStore(directory: directory))
     let mutations = 200

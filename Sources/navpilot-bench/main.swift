@@ -17,7 +17,16 @@ func runBenchmarks(_ arguments: [String]) async -> Int32 {
     if arguments.contains("--help") || arguments.contains("-h") {
         print("usage: navpilot-bench [\(suites.map(\.name).joined(separator: "|"))]...  (all when none given)")
         print("       navpilot-bench instructions [NAME]  (lists, or runs one workload of Benchmarks/instructions.sh)")
+        print("       navpilot-bench plant FAULT  (a fault planted to prove Scripts/reliability/memory.sh fails on it)")
+        for fault in plantedFaults { print("         \(fault.name): \(fault.summary)") }
         return 0
+    }
+    if arguments.first == "plant" {
+        guard let status = runPlantedFault(Array(arguments.dropFirst())) else {
+            print("navpilot-bench: plant takes one of: \(plantedFaults.map(\.name).joined(separator: ", ")) (retain N)")
+            return 2
+        }
+        return status
     }
     if arguments.first == "instructions" {
         let names = instructionWorkloads.map(\.name)

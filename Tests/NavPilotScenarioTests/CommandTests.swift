@@ -71,6 +71,20 @@ struct CommandTests {
         #expect(await run([folder.path]).code == 0)
     }
 
+    @Test func snapshotsAreNeverWrittenInCI() async {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        folder.write("s.scenario", "Session split\nSnapshot first\n")
+        for environment in [["SNAPSHOT_UPDATE": "1", "CI": "true"], ["CI": "1"]] {
+            let arguments = environment["SNAPSHOT_UPDATE"] == nil ? [folder.path, "--update-snapshots"] : [folder.path]
+            let (code, lines) = await run(arguments, environment: environment)
+            #expect(code == 2)
+            #expect(lines.contains { $0.contains("snapshots are never written when CI is set") }, "\(lines)")
+        }
+        #expect(folder.read("__snapshots__/s/first.txt") == nil)
+        #expect(await run([folder.path, "--update-snapshots"], environment: ["CI": "false"]).code == 0)
+    }
+
     @Test func castsAreValidAsciicastV2() async throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }

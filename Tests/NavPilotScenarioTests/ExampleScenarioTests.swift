@@ -5,7 +5,7 @@ import NavPilotScenario
 import Testing
 
 /// Runs every file in the package's `Scenarios/` folder against the real examples, so `swift test`
-/// checks them. Run with SNAPSHOT_UPDATE=1 to rewrite the snapshots.
+/// checks them. Run with SNAPSHOT_UPDATE=1 to rewrite the snapshots (refused when CI is set).
 @MainActor
 @Suite("The Scenarios folder")
 struct ExampleScenarioTests {
@@ -22,7 +22,7 @@ struct ExampleScenarioTests {
         catalog.add(PersistenceExample.example.name) { PersistenceExample.session(store: store) }
 
         var lines: [String] = []
-        let environment = ProcessInfo.processInfo.environment.filter { $0.key == "SNAPSHOT_UPDATE" }
+        let environment = ProcessInfo.processInfo.environment.filter { ["SNAPSHOT_UPDATE", "CI"].contains($0.key) }
         let code = await ScenarioCommand.run(
             arguments: [Self.scenariosFolder], catalog: catalog, environment: environment
         ) { lines.append($0) }

@@ -1,5 +1,6 @@
 import Foundation
 import NavPilotScenario
+import NavPilotTestSupport
 import Testing
 
 /// `navpilot run` keeps its process on one CPU core (unless `--all-cores`), and only when it owns the
@@ -57,20 +58,14 @@ struct RunCoresTests {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let output = folder.path + "/cpus.txt"
-        let process = Process()
-        process.executableURL = URL(
-            fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "RunCoresTests/childRun"]
         var environment = ProcessInfo.processInfo.environment
         environment["NAVPILOT_TEST_CORES_OUT"] = output
         environment["NAVPILOT_TEST_CORES_OPTIONS"] = options
         environment["NAVPILOT_TEST_CORES_OWNS_PROCESS"] = ownsProcess ? "1" : "0"
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "the child run failed")
+        let child = try ChildProcess.start(
+            try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+            ["--testing-library", "swift-testing", "--filter", "RunCoresTests/childRun"], environment: environment)
+        #expect(try child.wait() == 0, "the child run failed")
         let text = try String(contentsOfFile: output, encoding: .utf8)
         return text.split(separator: "\n").map(String.init)
     }

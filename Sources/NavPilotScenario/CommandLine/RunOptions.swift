@@ -38,6 +38,16 @@ struct RunOptions {
             }
         }
         guard !options.paths.isEmpty else { return .failure(Problem(message: "no scenario files given")) }
+        if options.updateSnapshots && isContinuousIntegration(environment) {
+            // A CI run that rewrote its snapshots would pass whatever the screens show.
+            return .failure(Problem(message: "snapshots are never written when CI is set; update them outside CI"))
+        }
         return .success(options)
+    }
+
+    /// Whether `CI` is set, as CI services do (`CI=true`); empty, `0` and `false` mean no.
+    static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"] else { return false }
+        return !["", "0", "false"].contains(value.lowercased())
     }
 }

@@ -32,7 +32,8 @@ public enum ScenarioCommand {
     ///
     /// - Parameters:
     ///   - arguments: the arguments after `run`.
-    ///   - environment: `SNAPSHOT_UPDATE=1` writes snapshots instead of comparing them.
+    ///   - environment: `SNAPSHOT_UPDATE=1` writes snapshots instead of comparing them, refused (exit 2)
+    ///     when `CI` is set.
     ///   - ownsProcess: true when nothing else runs in this process, so the run may change
     ///     process-wide settings (the CPU cores it runs on); false in tests and other hosts.
     ///   - output: receives each line (without its newline).

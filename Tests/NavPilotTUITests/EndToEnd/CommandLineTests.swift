@@ -1,4 +1,5 @@
 import Foundation
+import NavPilotTestSupport
 import Testing
 
 /// `navpilot`'s command line, run directly (no terminal: standard input is /dev/null).

@@ -1,4 +1,5 @@
 import Foundation
+import NavPilotTestSupport
 import Testing
 
 /// `navpilot record` and `navpilot play` in a real terminal, and `navpilot run` on what was recorded.

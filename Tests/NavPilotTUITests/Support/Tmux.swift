@@ -1,4 +1,5 @@
 import Foundation
+import NavPilotTestSupport
 import Testing
 
 /// Helpers for end-to-end tests in a real terminal: tmux runs the program in a detached session on a

@@ -1,5 +1,6 @@
 import Foundation
 import NavPilot
+import NavPilotTestSupport
 import Testing
 
 /// Several processes saving the same key at once must never leave a torn or half-written file.
@@ -64,34 +65,30 @@ struct PersistenceMultiProcessTests {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        var processes: [Process] = []
+        var processes: [ChildProcess] = []
         for writer in 0..<Self.writerCount {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = [
-                "--testing-library", "swift-testing", "--filter", "PersistenceMultiProcessTests/writerProcess",
-            ]
             var environment = ProcessInfo.processInfo.environment
             environment["NAVPILOT_TEST_WRITER_DIR"] = temp.path
             environment["NAVPILOT_TEST_WRITER_ID"] = "\(writer)"
-            process.environment = environment
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            processes.append(process)
+            let arguments = [
+                "--testing-library", "swift-testing", "--filter", "PersistenceMultiProcessTests/writerProcess",
+            ]
+            processes.append(try ChildProcess.start(executable, arguments, environment: environment))
         }
 
-        // Read as fast as possible while the writers run: every snapshot must be whole.
+        // Read as fast as possible while the writers run: every snapshot must be whole. The writers'
+        // time limit bounds the loop: past it, `wait` below kills them.
         var reads = 0
-        while processes.contains(where: \.isRunning) {
+        let clock = ContinuousClock()
+        let deadline = clock.now + ChildProcess.defaultTimeLimit
+        while processes.contains(where: \.isRunning) && clock.now < deadline {
             if let data = try temp.store.load(key: Self.key) {
                 try Self.validate(data)
                 reads += 1
             }
         }
         for process in processes {
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
+            #expect(try process.wait(timeLimit: .seconds(1)) == 0)
         }
 
         for writer in 0..<Self.writerCount {

@@ -27,10 +27,3 @@ indirect enum FuzzRoute: Codable, Hashable {
 func notation<T: Encodable>(_ value: T) -> String? {
     try? RouteNotation.encode(value, style: .compact)
 }
-
-/// Stops the fuzzer with a finding when `condition` is false.
-func require(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition {
-        fatalError("fuzz invariant failed: \(message())")
-    }
-}

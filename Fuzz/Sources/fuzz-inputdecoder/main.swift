@@ -1,0 +1,4 @@
+// libFuzzer target `inputdecoder`: the invariants of `FuzzTarget.inputdecoder` (NavPilotFuzzChecks).
+import FuzzDriver
+
+runFuzzer { check(.inputdecoder, $0, $1) }

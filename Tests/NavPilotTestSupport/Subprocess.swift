@@ -1,0 +1,129 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program started by a test, waited for with a time limit.
+///
+/// `posix_spawn` and a reaper thread blocked in `waitpid` rather than Foundation's `Process`, whose
+/// `waitUntilExit` can hang when called from Swift concurrency threads on Linux and has no time limit.
+/// Output goes to a file rather than a pipe, which would never reach end-of-file when the program
+/// leaves a daemon behind (tmux's server inherits it).
+public final class ChildProcess: Sendable {
+    /// The time a test waits for a child unless it says otherwise: far above any healthy run, so a
+    /// hung child fails its test instead of hanging the whole test run.
+    public static let defaultTimeLimit: Duration = .seconds(180)
+
+    /// The program, as given to `start`.
+    public let executable: String
+    /// The child's process id.
+    public let pid: pid_t
+    private let status = Mutex<Int32?>(nil)
+    private let exited = DispatchSemaphore(value: 0)
+
+    private init(executable: String, pid: pid_t) {
+        self.executable = executable
+        self.pid = pid
+    }
+
+    /// Starts `executable` with `arguments`, stdin from `stdinPath`, stdout and stderr to `outputPath`,
+    /// and the given environment (this process's when nil).
+    public static func start(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        stdinPath: String = "/dev/null", outputPath: String = "/dev/null"
+    ) throws(ChildProcessError) -> ChildProcess {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { envp?.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned =
+            if let envp {
+                posix_spawn(&pid, executable, &actions, nil, argv, envp)
+            } else {
+                posix_spawn(&pid, executable, &actions, nil, argv, environ)
+            }
+        guard spawned == 0 else { throw .spawnFailed(executable, spawned) }
+        let child = ChildProcess(executable: executable, pid: pid)
+        Thread.detachNewThread { child.reap() }
+        return child
+    }
+
+    /// Whether the child has not exited yet.
+    public var isRunning: Bool { status.withLock { $0 == nil } }
+
+    /// Waits until the child exits and returns its exit status, or 128 + the signal that ended it.
+    /// When `timeLimit` passes first, kills the child and throws `.timedOut`.
+    @discardableResult
+    public func wait(timeLimit: Duration = defaultTimeLimit) throws(ChildProcessError) -> Int32 {
+        let milliseconds = Int(timeLimit / .milliseconds(1))
+        if exited.wait(timeout: .now() + .milliseconds(milliseconds)) == .timedOut {
+            kill(pid, SIGKILL)
+            exited.wait()
+            exited.signal()
+            throw .timedOut(executable, timeLimit)
+        }
+        exited.signal()  // later waits return at once
+        return status.withLock { $0 ?? -1 }
+    }
+
+    /// Runs on the reaper thread: blocks in `waitpid` until the child ends.
+    private func reap() {
+        var raw: Int32 = 0
+        while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+        let signal = raw & 0x7F
+        status.withLock { $0 = signal == 0 ? (raw >> 8) & 0xFF : 128 + signal }
+        exited.signal()
+    }
+}
+
+/// Why a child process failed a test.
+public enum ChildProcessError: Error, CustomStringConvertible {
+    /// `posix_spawn` refused the program, with its error number.
+    case spawnFailed(String, Int32)
+    /// The program was still running when the time limit passed, and was killed.
+    case timedOut(String, Duration)
+
+    /// What happened, for the test's failure message.
+    public var description: String {
+        switch self {
+        case .spawnFailed(let executable, let code): "cannot start \(executable): \(String(cString: strerror(code)))"
+        case .timedOut(let executable, let limit): "\(executable) still ran after \(limit) and was killed"
+        }
+    }
+}
+
+/// Runs a program to completion: `ChildProcess` with the output collected.
+public enum Subprocess {
+    /// What a program printed and how it ended.
+    public struct Output: Sendable {
+        /// The exit status, or 128 + the signal that ended the program.
+        public var status: Int32
+        /// Standard output and standard error, interleaved as written.
+        public var text: String
+    }
+
+    /// Runs `executable` with `arguments`, stdin from /dev/null (or `stdinPath`), stdout and stderr
+    /// collected; throws when it cannot start or runs past `timeLimit` (it is killed then).
+    public static func run(
+        _ executable: String, _ arguments: [String], stdinPath: String = "/dev/null",
+        timeLimit: Duration = ChildProcess.defaultTimeLimit
+    ) throws(ChildProcessError) -> Output {
+        let outputPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("subprocess-\(UUID().uuidString).out").path
+        defer { unlink(outputPath) }
+        let child = try ChildProcess.start(executable, arguments, stdinPath: stdinPath, outputPath: outputPath)
+        let status = try child.wait(timeLimit: timeLimit)
+        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        return Output(status: status, text: text)
+    }
+}
