@@ -27,6 +27,6 @@ struct ExampleScenarioTests {
             arguments: [Self.scenariosFolder], catalog: catalog, environment: environment
         ) { lines.append($0) }
         #expect(code == 0, "\(lines.joined(separator: "\n"))")
-        #expect(lines.last == "7 passed, 0 failed")
+        #expect(lines.last == "8 passed, 0 failed")
     }
 }

@@ -29,6 +29,9 @@ public final class RecordingApplication: TerminalApplication {
     /// The window manager's cursor.
     public var cursor: Point? { windowManager.cursor }
 
+    /// Typed characters stay one key press each, so the recording says `Type`, not `Paste`.
+    public var acceptsTypedText: Bool { false }
+
     /// The scenario that replays what was recorded and checks where it ended.
     public func scenario(sessionName: String, size: Size) -> String {
         ScenarioWriter.scenario(

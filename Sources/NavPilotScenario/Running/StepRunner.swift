@@ -40,9 +40,9 @@ final class StepRunner {
                 host.send([.key(press)])
             }
         case .type(let text):
-            for character in text where !host.hasQuit {
-                host.send([.key(KeyPress(.character(character)))])
-            }
+            host.send(text.map { .key(KeyPress(.character($0))) })
+        case .burst(let presses):
+            host.send(presses.map { .key($0) })
         case .paste(let text):
             host.send([.paste(text)])
         case .focus(let selection):

@@ -4,6 +4,7 @@ enum CommandName {
         "Session": "Session takes a session name",
         "Set": "Set Size takes a size like 100x30",
         "Key": "Key takes a key name and an optional count",
+        "Burst": "Burst takes key names and strings, delivered in one read",
         "Type": "Type takes one string",
         "Paste": "Paste takes one string",
         "Focus": "Focus takes a pane name, next or prev",
@@ -32,7 +33,7 @@ enum CommandName {
 
     /// Every command, as suggestions know them (`Set` is written `Set Size`).
     static let all: [String] = [
-        "Session", "Set", "Key", "Type", "Paste", "Focus", "Push", "Pop", "PopTo", "PopToLast", "PopToRoot",
+        "Session", "Set", "Key", "Burst", "Type", "Paste", "Focus", "Push", "Pop", "PopTo", "PopToLast", "PopToRoot",
         "Replace", "ReplaceCurrent", "Back", "OpenURL", "Resize", "Zoom", "Unzoom", "Relaunch", "ExpectStack",
         "ExpectTop", "ExpectDepth", "ExpectFocus", "ExpectZoom", "ExpectText", "ExpectNoText", "Snapshot",
     ]

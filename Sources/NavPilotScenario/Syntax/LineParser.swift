@@ -39,6 +39,17 @@ struct LineParser {
             let count = tokens.count > 2 ? try number(try word(2, usage), what: "count") : 1
             try expectCount(3, usage)
             return step(.key(press, count: count))
+        case "Burst":
+            guard tokens.count > 1 else { throw tooFew(usage) }
+            var presses: [KeyPress] = []
+            for index in 1..<tokens.count {
+                if tokens[index].isWord {
+                    presses.append(try key(index, usage))
+                } else {
+                    presses += tokens[index].value.map { KeyPress(.character($0)) }
+                }
+            }
+            return step(.burst(presses))
         case "Type", "Paste":
             let text = try string(1, usage)
             try expectCount(2, usage)

@@ -32,8 +32,11 @@ public enum PaneSelection: Hashable, Sendable {
 public enum StepAction: Sendable {
     /// Press a key `count` times.
     case key(KeyPress, count: Int)
-    /// Type the characters one by one.
+    /// Type the characters, delivered in one read as a terminal delivers fast typing.
     case type(String)
+    /// Press these keys, delivered in one read with no settling in between (keys that arrive in one
+    /// burst must give the same result as the same keys pressed one at a time).
+    case burst([KeyPress])
     /// Paste the text in one bracketed paste.
     case paste(String)
     /// Move the focus.

@@ -94,15 +94,71 @@ public final class EventLoop {
 
     /// Handles `events` in order, then renders once if anything happened (events, an observed change,
     /// a resize, no frame yet). Returns false once the application has quit (nothing more is rendered).
+    ///
+    /// Every event acts on the state all earlier events left: before each event after the first, the
+    /// application's frame is resolved again (handlers, focus, hit regions) without writing to the
+    /// terminal, so keys that arrive in one read give the same result as the same keys typed slowly.
+    /// A run of printable characters typed into a focused text field is handed over as one text
+    /// (`InputEvent.paste`), so a flood of typed text costs one edit, not one per character.
+    ///
+    /// Two keys belong to the loop: Ctrl+L repaints the whole screen, Ctrl+Z suspends the program
+    /// (the terminal given back, as a shell's job control expects) and repaints it on resume.
     @discardableResult
     public func step(_ events: [InputEvent]) -> Bool {
         guard !hasQuit else { return false }
-        for event in events where app.handle(event) == .quit {
-            hasQuit = true
-            return false
+        var index = events.startIndex
+        while index < events.endIndex {
+            if index > events.startIndex { resolve() }
+            let event: InputEvent
+            (event, index) = nextEvent(in: events, from: index)
+            switch event {
+            case .key(KeyPress(.character("l"), .control)):
+                invalidate()
+            case .key(KeyPress(.character("z"), .control)):
+                backend.suspend()
+                invalidate()
+            default:
+                guard app.handle(event) != .quit else {
+                    hasQuit = true
+                    return false
+                }
+            }
         }
         if !events.isEmpty || needsRender { render() }
         return true
+    }
+
+    /// The event at `index`, or a run of typed printable characters from there merged into one text
+    /// when the application takes typed text; and the index after what was taken.
+    private func nextEvent(in events: [InputEvent], from index: Int) -> (InputEvent, Int) {
+        guard app.acceptsTypedText, let first = Self.typedCharacter(events[index]) else {
+            return (events[index], index + 1)
+        }
+        var text = String(first)
+        var end = index + 1
+        while end < events.endIndex, let character = Self.typedCharacter(events[end]) {
+            text.append(character)
+            end += 1
+        }
+        return end == index + 1 ? (events[index], end) : (.paste(text), end)
+    }
+
+    /// The character of a plain (or shifted) printable key press; nil for anything else.
+    private static func typedCharacter(_ event: InputEvent) -> Character? {
+        guard case .key(let press) = event, case .character(let character) = press.key,
+            press.modifiers.subtracting(.shift).isEmpty
+        else { return nil }
+        return character
+    }
+
+    /// Lets the application resolve its frame again after an event, so the next event of the batch
+    /// meets the handlers, focus and hit regions of the current state. Nothing reaches the terminal
+    /// and nothing is tracked: the batch ends with one real `render()`.
+    private func resolve() {
+        var buffer = spare.take() ?? CellBuffer(size: .zero)
+        buffer.reset(to: backend.size)
+        app.render(into: &buffer)
+        spare = buffer
     }
 
     /// Processes everything that is pending and renders, without sleeping: reads the backend's queued

@@ -14,6 +14,8 @@ public final class HeadlessTerminal: TerminalBackend {
     public private(set) var totalCellsWritten = 0
     /// How many times `flush()` was called.
     public private(set) var flushCount = 0
+    /// How many times the program asked to be suspended (Ctrl+Z); a headless terminal goes on at once.
+    public private(set) var suspendCount = 0
 
     private var pendingCells = 0
     private var pendingCursor: Point?
@@ -84,5 +86,11 @@ public final class HeadlessTerminal: TerminalBackend {
     /// Forgets the wake callback.
     public func stopInputMonitor() {
         wake = nil
+    }
+
+    /// Counts the suspension and blanks the screen, as a terminal a shell used meanwhile.
+    public func suspend() {
+        suspendCount += 1
+        clear()
     }
 }

@@ -2,6 +2,9 @@
 public enum RawInput: Hashable, Sendable {
     /// A character `wget_wch` returned with `OK`: a Unicode scalar value (invalid values are dropped).
     case character(UInt32)
+    /// One byte of the terminal's UTF-8 input, as `wgetch` returns it; the decoder assembles the
+    /// characters. An invalid or cut-off sequence becomes U+FFFD and never swallows the bytes after it.
+    case byte(UInt8)
     /// A key code `wget_wch` returned with `KEY_CODE_YES` (looked up in the decoder's key table).
     case keyCode(Int32)
     /// A special key the backend already decoded (for example from an extended terminfo key name).
@@ -20,6 +23,10 @@ public enum RawInput: Hashable, Sendable {
 /// reaches this decoder as characters is everything else: ESC + character (Alt+character), control codes
 /// (Ctrl+letter), CSI sequences curses did not know (modified keys, bracketed paste
 /// `ESC[200~ … ESC[201~`). Unknown or malformed sequences are dropped; nothing here can trap.
+///
+/// The decoder always gets back to the ground state: a pending escape sequence resolves to keys at the
+/// next `.idle`, invalid UTF-8 becomes U+FFFD without taking the bytes after it, a paste ends at its
+/// end marker whatever it contains, and `endPaste()` closes a paste whose end marker never comes.
 public struct InputDecoder: Sendable {
     private enum State: Sendable {
         case ground
@@ -38,6 +45,9 @@ public struct InputDecoder: Sendable {
     private var pasteEndMatched = 0
     /// Scalars in `pasteText` (counting the view itself would cost its length on every scalar).
     private var pasteLength = 0
+    /// The bytes of a UTF-8 sequence read so far, and how many it needs (`.byte` input).
+    private var utf8Bytes: [UInt8] = []
+    private var utf8Length = 0
     private let keyCodes: [Int32: KeyPress]
 
     /// Creates a decoder that maps curses key codes with `keyCodes` (by default the fixed ncurses codes).
@@ -80,8 +90,31 @@ public struct InputDecoder: Sendable {
         return events
     }
 
+    /// Closes a bracketed paste whose end marker has not come (the terminal lost it, or the input
+    /// stalled): what was collected is delivered as a paste, and the decoder is back at the ground
+    /// state, so later keys are keys again. Returns no events outside a paste.
+    public mutating func endPaste() -> [InputEvent] {
+        guard case .paste = state else { return [] }
+        var events: [InputEvent] = []
+        finishUTF8(into: &events)
+        for value in Self.pasteEnd[0..<pasteEndMatched] { pasteText.append(Unicode.Scalar(value)!) }
+        if !pasteText.isEmpty { events.append(.paste(Self.normalizedLineBreaks(String(pasteText)))) }
+        pasteText = String.UnicodeScalarView()
+        pasteLength = 0
+        pasteEndMatched = 0
+        state = .ground
+        return events
+    }
+
     private mutating func decode(_ raw: RawInput, into events: inout [InputEvent]) {
+        if case .byte(let byte) = raw {
+            decodeUTF8(byte, into: &events)
+            return
+        }
+        finishUTF8(into: &events)
         switch raw {
+        case .byte:
+            break
         case .character(let value):
             guard let scalar = Unicode.Scalar(value) else { return }  // not a scalar: drop it
             decode(scalar, into: &events)
@@ -104,6 +137,44 @@ public struct InputDecoder: Sendable {
             events.append(.resize(size))
         case .idle:
             flushPending(into: &events)
+        }
+    }
+
+    /// Assembles UTF-8: an ASCII byte is decoded at once, a lead byte starts a sequence, continuation
+    /// bytes complete it. Anything that cannot continue the sequence ends it as U+FFFD and is then
+    /// read afresh, so an invalid byte costs one replacement character and nothing after it.
+    private mutating func decodeUTF8(_ byte: UInt8, into events: inout [InputEvent]) {
+        if !utf8Bytes.isEmpty {
+            if byte & 0xC0 == 0x80 {
+                utf8Bytes.append(byte)
+                if utf8Bytes.count == utf8Length { finishUTF8(into: &events) }
+                return
+            }
+            finishUTF8(into: &events)
+        }
+        switch byte {
+        case 0x00...0x7F: decode(Unicode.Scalar(byte), into: &events)
+        case 0xC2...0xDF: startUTF8(byte, length: 2)
+        case 0xE0...0xEF: startUTF8(byte, length: 3)
+        case 0xF0...0xF4: startUTF8(byte, length: 4)
+        // A stray continuation byte, an overlong lead (C0, C1), or F5…FF.
+        default: decode(Unicode.Scalar(0xFFFD)!, into: &events)
+        }
+    }
+
+    private mutating func startUTF8(_ lead: UInt8, length: Int) {
+        utf8Bytes = [lead]
+        utf8Length = length
+    }
+
+    /// Decodes the pending UTF-8 bytes, complete or not: the standard library validates them (overlong
+    /// forms and surrogates become U+FFFD, as does a sequence cut short).
+    private mutating func finishUTF8(into events: inout [InputEvent]) {
+        guard !utf8Bytes.isEmpty else { return }
+        let bytes = utf8Bytes
+        utf8Bytes = []
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            decode(scalar, into: &events)
         }
     }
 

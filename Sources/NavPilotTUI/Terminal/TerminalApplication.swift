@@ -21,4 +21,13 @@ public protocol TerminalApplication: AnyObject {
 
     /// Where the terminal cursor should be shown (for example in a text field), or nil to hide it.
     var cursor: Point? { get }
+
+    /// Whether printable keys are text right now (a focused text field): the event loop then hands a
+    /// run of typed characters over as one `.paste` instead of one key press each.
+    var acceptsTypedText: Bool { get }
+}
+
+extension TerminalApplication {
+    /// By default keys are keys: every typed character arrives as its own key press.
+    public var acceptsTypedText: Bool { false }
 }

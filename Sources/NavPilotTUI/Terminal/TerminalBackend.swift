@@ -29,4 +29,13 @@ public protocol TerminalBackend: AnyObject {
 
     /// Stops the monitor started by `startInputMonitor(_:)`.
     func stopInputMonitor()
+
+    /// Gives the terminal back and stops the process until the shell resumes it (Ctrl+Z); the caller
+    /// then repaints everything.
+    func suspend()
+}
+
+extension TerminalBackend {
+    /// Backends without a process to stop (headless ones) ignore suspension.
+    public func suspend() {}
 }

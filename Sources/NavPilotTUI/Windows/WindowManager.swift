@@ -128,6 +128,9 @@ public final class WindowManager: TerminalApplication {
     /// The terminal cursor: in the focused pane's text field, if any.
     public var cursor: Point? { tooSmall ? nil : focusedPane.root.cursor }
 
+    /// True while the focused pane edits a text field and no window key (Ctrl+W's direction) is pending.
+    public var acceptsTypedText: Bool { !tooSmall && !awaitingDirection && focusedPane.root.isEditingText }
+
     /// Draws the whole frame.
     public func render(into buffer: inout CellBuffer) {
         let size = buffer.size

@@ -102,6 +102,11 @@ struct TmuxSession {
         try Tmux.run(["send-keys", "-t", name] + keys)
     }
 
+    /// Writes `bytes` to the program in one write, as a terminal delivers a burst of keys or a paste.
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try Tmux.run(["send-keys", "-t", name, "-H"] + bytes.map { String($0, radix: 16) })
+    }
+
     /// Resizes the window, which delivers SIGWINCH to the program.
     func resize(width: Int, height: Int) throws {
         try Tmux.run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])

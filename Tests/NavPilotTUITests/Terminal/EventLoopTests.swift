@@ -57,13 +57,31 @@ struct EventLoopTests {
         #expect(loop.renderCount == 1)
     }
 
-    @Test func aBatchOfEventsIsHandledInOrderAndRenderedOnce() {
+    @Test func aBatchIsHandledInOrderResolvedBetweenEventsAndWrittenOnce() {
         loop.step([])
         #expect(loop.step([.key(.character("+")), .key(.character("+")), .key(.character("+"))]))
         #expect(app.handled.count == 3)
-        #expect(loop.renderCount == 2)
-        #expect(app.renders == 2)
+        #expect(loop.renderCount == 2, "one frame written for the batch")
+        #expect(terminal.flushCount == 2)
+        #expect(app.renders == 4, "the first frame, a resolve before the 2nd and 3rd event, the batch's frame")
         #expect(terminal.screen.line(1) == "count 3")
+    }
+
+    @Test func ctrlLRepaintsEveryCell() {
+        loop.step([])
+        loop.step([.key(.character("+"))])
+        #expect(terminal.cellsWritten == 1)
+        loop.step([.key(KeyPress(.character("l"), .control))])
+        #expect(terminal.cellsWritten == 80, "the whole screen again")
+        #expect(app.handled.count == 1, "Ctrl+L belongs to the loop")
+    }
+
+    @Test func ctrlZSuspendsThenRepaintsEveryCell() {
+        loop.step([])
+        loop.step([.key(KeyPress(.character("z"), .control))])
+        #expect(terminal.suspendCount == 1)
+        #expect(terminal.cellsWritten == 80)
+        #expect(app.handled.isEmpty)
     }
 
     @Test func onlyChangedCellsAreWritten() {

@@ -154,3 +154,53 @@ struct InputDecoderTests {
         #expect(KeyPress(.character(" ")).description == "space")
     }
 }
+
+/// Input as bytes (`RawInput.byte`), as the curses backend reads it: UTF-8 is assembled here, and no
+/// byte sequence can keep the decoder from getting back to ground.
+@Suite("Input decoder: bytes and getting back to ground")
+struct InputDecoderGroundTests {
+    static func bytes(_ values: [UInt8]) -> [RawInput] { values.map { .byte($0) } }
+    static func bytes(_ text: String) -> [RawInput] { bytes(Array(text.utf8)) }
+
+    @Test func multibyteCharactersAreAssembledFromBytes() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Self.bytes("é€😀")) == "é€😀".map { .key(KeyPress(.character($0))) })
+    }
+
+    @Test func invalidBytesBecomeOneReplacementEachAndTakeNothingAfterThem() {
+        var decoder = InputDecoder()
+        let events = decoder.feed(Self.bytes([0xFF, 0xFE, 0x61, 0xC3, 0x62]) + [.idle])
+        #expect(events == ["\u{FFFD}", "\u{FFFD}", "a", "\u{FFFD}", "b"].map { .key(KeyPress(.character($0))) })
+    }
+
+    @Test func aPasteWithInvalidUTF8EndsAtItsEndMarker() {
+        var decoder = InputDecoder()
+        let events = decoder.feed(
+            Self.bytes("\u{1B}[200~") + Self.bytes([0xFF, 0xFE]) + Self.bytes("\u{1B}[201~q") + [.idle])
+        #expect(events == [.paste("\u{FFFD}\u{FFFD}"), .key(KeyPress(.character("q")))])
+        #expect(!decoder.isInPaste)
+    }
+
+    @Test func aPasteCutBeforeAMultibyteCharacterEndsItWithAReplacement() {
+        var decoder = InputDecoder()
+        let events = decoder.feed(Self.bytes("\u{1B}[200~ab") + Self.bytes([0xE2, 0x82]) + Self.bytes("\u{1B}[201~"))
+        #expect(events == [.paste("ab\u{FFFD}")])
+    }
+
+    @Test func endPasteClosesAPasteWhoseEndMarkerNeverCame() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Self.bytes("\u{1B}[200~lost end\u{1B}[20") + [.idle]).isEmpty)
+        #expect(decoder.isInPaste)
+        #expect(decoder.endPaste() == [.paste("lost end\u{1B}[20")])
+        #expect(!decoder.isInPaste)
+        #expect(decoder.feed(Self.bytes("q")) == [.key(KeyPress(.character("q")))])
+        #expect(decoder.endPaste().isEmpty, "outside a paste there is nothing to end")
+    }
+
+    @Test func aPendingEscapeResolvesAtIdleWhateverCameBefore() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Self.bytes([0x1B]) + [.idle]) == [.key(KeyPress(.escape))])
+        #expect(decoder.feed(Self.bytes("\u{1B}[1;") + [.idle]).isEmpty)
+        #expect(decoder.feed(Self.bytes("x")) == [.key(KeyPress(.character("x")))])
+    }
+}

@@ -21,6 +21,8 @@ public final class CursesTerminal: TerminalBackend {
     private var pendingCursor: Point?
     private var cursorVisible: Bool?
     private var restored = false
+    /// When the last input was read (for `pasteTimeout`).
+    private var lastInput: ContinuousClock.Instant?
 
     /// Sequences written directly (curses has no capability for them).
     private static let bracketedPasteOn = Array("\u{1B}[?2004h".utf8)
@@ -137,30 +139,41 @@ public final class CursesTerminal: TerminalBackend {
         defer { monitor?.didDrain() }
         wtimeout(window, Self.milliseconds(timeout))
         var raws: [RawInput] = []
-        var value: wint_t = 0
         var exhausted = false
+        // Bytes, not `wget_wch`: on invalid UTF-8, `wget_wch` swallows every byte after it that is
+        // already waiting (a paste's end marker included). The decoder assembles UTF-8 itself.
         // Bounded so a huge paste cannot keep the loop from rendering; the rest comes next batch.
-        while raws.count < 4096 {
-            let result = wget_wch(window, &value)
+        while raws.count < 16384 {
+            let result = wgetch(window)
             if result == ERR {
                 exhausted = true
                 break
             }
             wtimeout(window, 0)
-            if result == KEY_CODE_YES {
-                switch Int32(bitPattern: value) {
-                case KEY_RESIZE: raws.append(.resize(size))
-                case KEY_MOUSE: if let mouse = readMouse() { raws.append(.mouse(mouse)) }
-                default: raws.append(.keyCode(Int32(bitPattern: value)))
-                }
-            } else {
-                raws.append(.character(value))
+            switch result {
+            case 0...0xFF: raws.append(.byte(UInt8(result)))
+            case KEY_RESIZE: raws.append(.resize(size))
+            case KEY_MOUSE: if let mouse = readMouse() { raws.append(.mouse(mouse)) }
+            default: raws.append(.keyCode(result))
             }
         }
         wtimeout(window, 0)
+        var events: [InputEvent] = []
+        if !raws.isEmpty {
+            // A paste still open after a pause in the input has lost its end marker: the keys after
+            // the pause are keys, not more pasted text.
+            let now = ContinuousClock.now
+            if decoder.isInPaste, let last = lastInput, now - last > Self.pasteTimeout {
+                events = decoder.endPaste()
+            }
+            lastInput = now
+        }
         if exhausted { raws.append(.idle) }
-        return decoder.feed(raws)
+        return events + decoder.feed(raws)
     }
+
+    /// How long a bracketed paste may pause before it is taken as ended.
+    static let pasteTimeout: Duration = .seconds(1)
 
     /// Starts the background stdin watcher that wakes `EventLoop.run()`.
     public func startInputMonitor(_ wake: @escaping @Sendable () -> Void) {
@@ -181,6 +194,20 @@ public final class CursesTerminal: TerminalBackend {
         monitor = nil
     }
 
+    /// Ctrl+Z: gives the terminal back (main screen, shell modes, bracketed paste off), stops the
+    /// process as SIGTSTP's default action does, and takes the terminal again once a shell resumes it.
+    /// The event loop repaints the whole screen afterwards.
+    public func suspend() {
+        guard !restored else { return }
+        Self.writeDirectly(Self.bracketedPasteOff)
+        _ = endwin()
+        Self.stopLikeCtrlZ()
+        Self.writeDirectly(Self.bracketedPasteOn)
+        cursorVisible = nil  // endwin() showed it; the next flush sets it again
+        _ = doupdate()  // the first update after endwin() takes the terminal again
+        clear()
+    }
+
     /// Gives the terminal back: bracketed paste off, cursor visible, `endwin` (leaves the alternate
     /// screen, restores the tty modes), signal handlers removed. Safe to call more than once.
     public func restore() {
@@ -195,6 +222,23 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     // MARK: helpers
+
+    /// Stops the process with SIGTSTP's default action, returning once a shell continues it.
+    ///
+    /// Sent to this thread, with the signal unblocked here and the default action in place, so the
+    /// stop happens before `pthread_kill` returns. A process-directed signal would land on any thread
+    /// at any time, and ncurses' own SIGTSTP handler would redraw while this code goes on.
+    private static func stopLikeCtrlZ() {
+        var stopSignal = sigset_t()
+        sigemptyset(&stopSignal)
+        sigaddset(&stopSignal, SIGTSTP)
+        var savedMask = sigset_t()
+        let previous = signal(SIGTSTP, SIG_DFL)
+        pthread_sigmask(SIG_UNBLOCK, &stopSignal, &savedMask)
+        pthread_kill(pthread_self(), SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &savedMask, nil)
+        _ = signal(SIGTSTP, previous)
+    }
 
     private func readMouse() -> MouseEvent? {
         var event = MEVENT()
