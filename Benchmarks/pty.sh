@@ -8,12 +8,8 @@ runs="${1:-5}"
 shift || true
 bench="${PTYBENCH:-../shared/tools/ptybench.py}"
 python3 -c 'import pyte' 2>/dev/null || pip install --quiet pyte
-# The deployment build: static Swift runtime; lld with packed relative relocations (RELR: the
-# start-up relocation table shrinks from 900 KB to 7 KB while the executable stays position
-# independent) and identical code folding.
-swift build -c release --product navpilot --static-swift-stdlib \
-    -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --icf=all \
-    >/dev/null
+# The binary users get from the plain release build (Package.swift holds the deployment link).
+swift build -c release --product navpilot >/dev/null
 state=$(mktemp -d "${TMPDIR:-/tmp}/navpilot-ptybench.XXXXXX")
 trap 'rm -rf "$state"' EXIT
 python3 "$bench" --cmd "$PWD/.build/release/navpilot" --script Benchmarks/split-screen.keys \

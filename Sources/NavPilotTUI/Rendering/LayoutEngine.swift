@@ -186,17 +186,21 @@ struct LayoutEngine {
             let fieldWidth = max(1, rect.maxX - fieldX)
             // Show the part of the text that ends at the cursor when it is longer than the field,
             // found by walking back from the cursor: the cost is the field's width, not the text's.
-            let characters = Array(text)
+            // One glyph per character, control characters (a pasted tab too) as their control
+            // pictures, so what is drawn and where the cursor goes agree cell for cell.
+            let glyphs = text.map { character in
+                visibleControlPictures(of: character).map { String($0) } ?? String(character)
+            }
             var start = cursorPosition
             var widthBeforeCursor = 0
             while start > 0 {
-                let width = displayWidth(of: characters[start - 1])
+                let width = displayWidth(of: glyphs[start - 1])
                 if widthBeforeCursor + width >= fieldWidth { break }
                 widthBeforeCursor += width
                 start -= 1
             }
-            let end = min(characters.count, start + fieldWidth)
-            let visible = truncate(String(characters[start..<end]), toWidth: fieldWidth, ellipsis: false)
+            let end = min(glyphs.count, start + fieldWidth)
+            let visible = truncate(glyphs[start..<end].joined(), toWidth: fieldWidth, ellipsis: false)
             let padded = visible + String(repeating: " ", count: max(0, fieldWidth - displayWidth(of: visible)))
             record(
                 padded, at: Point(x: fieldX, y: rect.y),

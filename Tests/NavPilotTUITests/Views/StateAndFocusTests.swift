@@ -74,6 +74,25 @@ struct StateAndFocusTests {
         #expect(harness.text.contains("Hello two lines"))
     }
 
+    @Test func aPastedTabShowsAsOneVisibleCellAndTheCursorAgrees() throws {
+        let pilot = NavPilot(initial: FormRoute.form)
+        let harness = ViewHarness { formHost(pilot) }
+        harness.root.handle(.paste("a\tb\u{7}c"))
+        harness.render()
+        let row = try #require(harness.row(containing: "To:"))
+        #expect(harness.screen.line(row).contains("To: a␉b␇c"))
+        #expect(harness.root.cursor == Point(x: 11, y: row), "after the five cells of 'a␉b␇c'")
+    }
+
+    @Test func aFullFieldShowsTheTextEndingAtTheCursor() throws {
+        let pilot = NavPilot(initial: FormRoute.form)
+        let harness = ViewHarness(width: 20) { formHost(pilot) }
+        harness.type("abcdefghijklmnopqrstuvwxyz")
+        let row = try #require(harness.row(containing: "To:"))
+        #expect(harness.screen.line(row) == "▸ To: nopqrstuvwxyz", "the last 13 characters, then the cursor cell")
+        #expect(harness.root.cursor == Point(x: 19, y: row))
+    }
+
     @Test func stateSurvivesPushAndBack() {
         let pilot = NavPilot(initial: FormRoute.form)
         let harness = ViewHarness { formHost(pilot) }
