@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+#include <sys/ioctl.h>
 
 // MARK: globals
 
@@ -70,5 +71,16 @@ static inline mmask_t np_button5_pressed(void) {
 static inline mmask_t np_button_shift(void) { return BUTTON_SHIFT; }
 static inline mmask_t np_button_ctrl(void) { return BUTTON_CTRL; }
 static inline mmask_t np_button_alt(void) { return BUTTON_ALT; }
+
+// MARK: terminal size (ioctl is variadic, which Swift cannot call)
+
+/// The size of the terminal on `fd` from the kernel (TIOCGWINSZ); 0 on success.
+static inline int np_window_size(int fd, int *rows, int *columns) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
+    return 0;
+}
 
 #endif

@@ -34,6 +34,8 @@ public struct InputDecoder: Sendable {
         case csi(String.UnicodeScalarView)
         case ss3
         case paste
+        /// `ESC [ M` of an X10 mouse report: the button, column and row bytes follow.
+        case x10Mouse([UInt32])
     }
 
     /// Longest CSI parameter string accepted before the sequence is treated as garbage.
@@ -69,6 +71,16 @@ public struct InputDecoder: Sendable {
         for n in 1...63 { table[0o410 + Int32(n)] = KeyPress(.function(n)) }
         return table
     }()
+
+    /// True while an escape sequence has begun and not ended (outside a paste): a reader that finds no
+    /// more input waits the escape delay before it reports `.idle`, so a sequence split across two
+    /// reads is not taken for Escape and characters.
+    public var isInSequence: Bool {
+        switch state {
+        case .escape, .csi, .ss3, .x10Mouse: true
+        case .ground, .paste: false
+        }
+    }
 
     /// True while a bracketed paste is being collected.
     public var isInPaste: Bool {
@@ -197,6 +209,8 @@ public struct InputDecoder: Sendable {
             if params.isEmpty { events.append(.key(KeyPress(.character("["), .alt))) }
         case .ss3:
             events.append(.key(KeyPress(.character("O"), .alt)))
+        case .x10Mouse:
+            break
         }
         state = .ground
     }
@@ -248,7 +262,41 @@ public struct InputDecoder: Sendable {
             }
         case .paste:
             collectPaste(scalar, into: &events)
+        case .x10Mouse(var values):
+            values.append(value)
+            guard values.count == 3 else {
+                state = .x10Mouse(values)
+                return
+            }
+            state = .ground
+            // Each byte is 32 + the value; positions are 1-based.
+            if let mouse = Self.mouseEvent(
+                code: Int(values[0]) - 32, x: Int(values[1]) - 32, y: Int(values[2]) - 32, pressed: true)
+            {
+                events.append(.mouse(mouse))
+            }
         }
+    }
+
+    /// The mouse event of an xterm report: `code` has the button in its low two bits (3: released),
+    /// Shift 4, Alt 8, Control 16, motion 32, wheel 64; `x` and `y` are 1-based. SGR reports say
+    /// press or release by their final character; X10 reports say release with button 3.
+    private static func mouseEvent(code: Int, x: Int, y: Int, pressed: Bool) -> MouseEvent? {
+        guard code >= 0, x >= 1, y >= 1, code & 32 == 0 else { return nil }  // motion is not asked for
+        var modifiers: Modifiers = []
+        if code & 4 != 0 { modifiers.insert(.shift) }
+        if code & 8 != 0 { modifiers.insert(.alt) }
+        if code & 16 != 0 { modifiers.insert(.control) }
+        let position = Point(x: x - 1, y: y - 1)
+        if code & 64 != 0 {
+            guard pressed else { return nil }
+            let kind: MouseEventKind = code & 1 == 0 ? .scrollUp : .scrollDown
+            return MouseEvent(position: position, button: .none, kind: kind, modifiers: modifiers)
+        }
+        let buttons: [MouseButton] = [.left, .middle, .right, .none]
+        let button = buttons[code & 3]
+        let kind: MouseEventKind = pressed && button != .none ? .press : .release
+        return MouseEvent(position: position, button: button, kind: kind, modifiers: modifiers)
     }
 
     private mutating func collectPaste(_ scalar: Unicode.Scalar, into events: inout [InputEvent]) {
@@ -285,6 +333,20 @@ public struct InputDecoder: Sendable {
     static let maximumPasteChunk = 1 << 20
 
     private mutating func finishCSI(_ params: String, final: Unicode.Scalar, into events: inout [InputEvent]) {
+        if params.hasPrefix("<") && (final == "M" || final == "m") {
+            // SGR mouse report: ESC [ < code ; x ; y M (press) or m (release).
+            let numbers = params.dropFirst().split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+            if numbers.count == 3, let code = numbers[0], let x = numbers[1], let y = numbers[2],
+                let mouse = Self.mouseEvent(code: code, x: x, y: y, pressed: final == "M")
+            {
+                events.append(.mouse(mouse))
+            }
+            return
+        }
+        if final == "M" && params.isEmpty {
+            state = .x10Mouse([])
+            return
+        }
         if final == "~" && params == "200" {
             state = .paste
             pasteText = String.UnicodeScalarView()

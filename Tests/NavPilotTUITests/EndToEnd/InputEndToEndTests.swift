@@ -39,6 +39,21 @@ struct InputEndToEndTests {
         try await session.waitForFormat("#{pane_dead}", toBe: "1")
     }
 
+    @Test func aMouseClickReportedInSGRFormOpensTheRowUnderIt() async throws {
+        let session = try await start()
+        defer { session.kill() }
+        let lines = try session.lines()
+        let row = try #require(lines.firstIndex { $0.contains("Alice") })
+        let line = lines[row]
+        // Every character on this line is one column wide (box drawing and ASCII).
+        let column = line.distance(from: line.startIndex, to: try #require(line.range(of: "Alice")).lowerBound)
+        // SGR reports are 1-based: press and release of the left button on "Alice".
+        let report = "\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m"
+        try session.sendBytes(Self.bytes(report))
+        let screen = try await session.waitForScreen("Alice's thread") { $0.contains("chat · Inbox › Alice") }
+        #expect(screen.contains("[chat]"), "the click focused the chat pane")
+    }
+
     @Test func ctrlLRepaintsTextWrittenFromOutside() async throws {
         let session = try await start()
         defer { session.kill() }

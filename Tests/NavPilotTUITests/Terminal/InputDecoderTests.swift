@@ -109,7 +109,31 @@ struct InputDecoderTests {
 
     @Test func unknownSequencesAndKeyCodesAreDroppedHarmlessly() {
         #expect(decode(characters("\u{1B}[?1;2$y") + [.keyCode(9999)] + characters("k")) == [.key(.character("k"))])
-        #expect(decode(characters("\u{1B}[<0;3;4M") + characters("k")) == [.key(.character("k"))])
+        #expect(decode(characters("\u{1B}[<0;3;4x") + characters("k")) == [.key(.character("k"))])
+        #expect(decode(characters("\u{1B}[<0;3M") + characters("k")) == [.key(.character("k"))], "two fields")
+        #expect(decode(characters("\u{1B}[<32;3;4M") + characters("k")) == [.key(.character("k"))], "motion")
+    }
+
+    @Test func sgrMouseReportsDecodeToPressReleaseAndWheel() {
+        #expect(
+            decode(characters("\u{1B}[<0;3;4M\u{1B}[<0;3;4m")) == [
+                .mouse(MouseEvent(position: Point(x: 2, y: 3), button: .left, kind: .press)),
+                .mouse(MouseEvent(position: Point(x: 2, y: 3), button: .left, kind: .release)),
+            ])
+        #expect(
+            decode(characters("\u{1B}[<18;10;1M\u{1B}[<64;1;1M\u{1B}[<65;1;1M")) == [
+                .mouse(MouseEvent(position: Point(x: 9, y: 0), button: .right, kind: .press, modifiers: .control)),
+                .mouse(MouseEvent(position: .zero, button: .none, kind: .scrollUp)),
+                .mouse(MouseEvent(position: .zero, button: .none, kind: .scrollDown)),
+            ])
+    }
+
+    @Test func x10MouseReportsDecodeToo() {
+        #expect(
+            decode(characters("\u{1B}[M !\"") + characters("\u{1B}[M#!\"")) == [
+                .mouse(MouseEvent(position: Point(x: 0, y: 1), button: .left, kind: .press)),
+                .mouse(MouseEvent(position: Point(x: 0, y: 1), button: .none, kind: .release)),
+            ])
     }
 
     @Test func overlongSequencesAreAbandoned() {

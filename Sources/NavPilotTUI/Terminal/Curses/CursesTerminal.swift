@@ -7,10 +7,11 @@ import Glibc
 /// The real terminal, through ncursesw.
 ///
 /// Starting it switches to the alternate screen, raw mode (Ctrl+C arrives as a key press and the
-/// application decides), no echo, keypad keys, mouse clicks and bracketed paste. `restore()` undoes all
-/// of it and runs automatically on deinit; signals and crashes restore the terminal through
+/// application decides), no echo, keypad keys, mouse reports and bracketed paste. `restore()` undoes
+/// all of it and runs automatically on deinit; signals and crashes restore the terminal through
 /// `TerminalRestorer`. Borders and everything else come from cells (no ACS line drawing), so what curses
-/// draws is exactly the cell buffer.
+/// draws is exactly the cell buffer. curses draws; it does not read: input bytes come straight from
+/// standard input (`StdinReader`) and `InputDecoder` turns them into events.
 @MainActor
 public final class CursesTerminal: TerminalBackend {
     private let screen: OpaquePointer
@@ -23,10 +24,15 @@ public final class CursesTerminal: TerminalBackend {
     private var restored = false
     /// When the last input was read (for `pasteTimeout`).
     private var lastInput: ContinuousClock.Instant?
+    /// Reads standard input (ncurses never reads it: see `StdinReader`).
+    private var reader = StdinReader()
+    /// The size last reported to the application, to notice a resize.
+    private var reportedSize = Size.zero
 
     /// Sequences written directly (curses has no capability for them).
-    private static let bracketedPasteOn = Array("\u{1B}[?2004h".utf8)
-    private static let bracketedPasteOff = Array("\u{1B}[?2004l".utf8)
+    /// Bracketed paste, and mouse press/release reports in SGR form (decoded by `InputDecoder`).
+    private static let inputModesOn = Array("\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h".utf8)
+    private static let inputModesOff = Array("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l".utf8)
 
     /// Takes over the terminal on standard input and output.
     ///
@@ -52,13 +58,10 @@ public final class CursesTerminal: TerminalBackend {
         _ = keypad(window, true)
         _ = intrflush(window, false)
         _ = leaveok(window, false)
-        _ = set_escdelay(25)
-        wtimeout(window, 0)
-        _ = mousemask(np_all_mouse_events(), nil)
-        _ = mouseinterval(0)
         colors = CursesColors()
-        decoder = InputDecoder(keyCodes: Self.keyCodeTable())
-        Self.writeDirectly(Self.bracketedPasteOn)
+        decoder = InputDecoder()
+        reportedSize = size
+        Self.writeDirectly(Self.inputModesOn)
     }
 
     isolated deinit {
@@ -137,29 +140,10 @@ public final class CursesTerminal: TerminalBackend {
     public func readEvents(timeout: Duration?) -> [InputEvent] {
         guard !restored else { return [] }
         defer { monitor?.didDrain() }
-        wtimeout(window, Self.milliseconds(timeout))
-        var raws: [RawInput] = []
-        var exhausted = false
-        // Bytes, not `wget_wch`: on invalid UTF-8, `wget_wch` swallows every byte after it that is
-        // already waiting (a paste's end marker included). The decoder assembles UTF-8 itself.
-        // Bounded so a huge paste cannot keep the loop from rendering; the rest comes next batch.
-        while raws.count < 16384 {
-            let result = wgetch(window)
-            if result == ERR {
-                exhausted = true
-                break
-            }
-            wtimeout(window, 0)
-            switch result {
-            case 0...0xFF: raws.append(.byte(UInt8(result)))
-            case KEY_RESIZE: raws.append(.resize(size))
-            case KEY_MOUSE: if let mouse = readMouse() { raws.append(.mouse(mouse)) }
-            default: raws.append(.keyCode(result))
-            }
-        }
-        wtimeout(window, 0)
         var events: [InputEvent] = []
-        if !raws.isEmpty {
+        if let resized = takeResize() { events += decoder.feed(.resize(resized)) }
+        var bytes = reader.read(waiting: Self.milliseconds(timeout), limit: Self.batchLimit)
+        if !bytes.isEmpty {
             // A paste still open after a pause in the input has lost its end marker: the keys after
             // the pause are keys, not more pasted text.
             let now = ContinuousClock.now
@@ -167,9 +151,34 @@ public final class CursesTerminal: TerminalBackend {
                 events = decoder.endPaste()
             }
             lastInput = now
+            events += decoder.feed(bytes.map { .byte($0) })
+            // An escape sequence cut by the end of a read waits the escape delay for its rest, so it
+            // is not taken for Escape and characters; after that it resolves at `.idle`.
+            if decoder.isInSequence, bytes.count < Self.batchLimit {
+                bytes = reader.read(waiting: Self.escapeDelayMilliseconds, limit: Self.batchLimit)
+                events += decoder.feed(bytes.map { .byte($0) })
+            }
         }
-        if exhausted { raws.append(.idle) }
-        return events + decoder.feed(raws)
+        if bytes.count < Self.batchLimit { events += decoder.feed(.idle) }
+        return events
+    }
+
+    /// The most bytes one batch reads: a flood or a huge paste is handled and drawn in steps.
+    static let batchLimit = 1 << 20
+    /// How long a started escape sequence waits for its rest (ncurses' ESCDELAY is 1 s by default;
+    /// terminals send a sequence in one write, so a short wait suffices).
+    static let escapeDelayMilliseconds: Int32 = 25
+
+    /// The new size after a SIGWINCH (nil when the size is unchanged), with ncurses' screen resized.
+    private func takeResize() -> Size? {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard np_window_size(1, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
+        let measured = Size(width: Int(columns), height: Int(rows))
+        guard measured != reportedSize else { return nil }
+        _ = resizeterm(rows, columns)
+        reportedSize = measured
+        return size
     }
 
     /// How long a bracketed paste may pause before it is taken as ended.
@@ -199,10 +208,10 @@ public final class CursesTerminal: TerminalBackend {
     /// The event loop repaints the whole screen afterwards.
     public func suspend() {
         guard !restored else { return }
-        Self.writeDirectly(Self.bracketedPasteOff)
+        Self.writeDirectly(Self.inputModesOff)
         _ = endwin()
         Self.stopLikeCtrlZ()
-        Self.writeDirectly(Self.bracketedPasteOn)
+        Self.writeDirectly(Self.inputModesOn)
         cursorVisible = nil  // endwin() showed it; the next flush sets it again
         _ = doupdate()  // the first update after endwin() takes the terminal again
         clear()
@@ -215,7 +224,7 @@ public final class CursesTerminal: TerminalBackend {
         restored = true
         stopInputMonitor()
         _ = curs_set(1)
-        Self.writeDirectly(Self.bracketedPasteOff)
+        Self.writeDirectly(Self.inputModesOff)
         _ = endwin()
         delscreen(screen)
         TerminalRestorer.uninstall()
@@ -240,29 +249,6 @@ public final class CursesTerminal: TerminalBackend {
         _ = signal(SIGTSTP, previous)
     }
 
-    private func readMouse() -> MouseEvent? {
-        var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
-        let state = event.bstate
-        var modifiers: Modifiers = []
-        if state & np_button_shift() != 0 { modifiers.insert(.shift) }
-        if state & np_button_ctrl() != 0 { modifiers.insert(.control) }
-        if state & np_button_alt() != 0 { modifiers.insert(.alt) }
-        let position = Point(x: Int(event.x), y: Int(event.y))
-        let table: [(mmask_t, MouseButton, MouseEventKind)] = [
-            (np_button4_pressed(), .none, .scrollUp), (np_button5_pressed(), .none, .scrollDown),
-            (np_button1_pressed(), .left, .press), (np_button1_released(), .left, .release),
-            (np_button1_clicked(), .left, .click), (np_button2_pressed(), .middle, .press),
-            (np_button2_released(), .middle, .release), (np_button2_clicked(), .middle, .click),
-            (np_button3_pressed(), .right, .press), (np_button3_released(), .right, .release),
-            (np_button3_clicked(), .right, .click),
-        ]
-        for (mask, button, kind) in table where mask != 0 && state & mask != 0 {
-            return MouseEvent(position: position, button: button, kind: kind, modifiers: modifiers)
-        }
-        return nil
-    }
-
     private static func milliseconds(_ timeout: Duration?) -> Int32 {
         guard let timeout else { return -1 }
         let (seconds, attoseconds) = timeout.components
@@ -272,31 +258,6 @@ public final class CursesTerminal: TerminalBackend {
 
     private static func writeDirectly(_ bytes: [UInt8]) {
         _ = bytes.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count) }
-    }
-
-    /// The key codes of this curses build: the fixed ones, checked against the C constants, plus the
-    /// modified keys the terminal description defines as extended names (kUP5 = Ctrl+Up and so on).
-    static func keyCodeTable() -> [Int32: KeyPress] {
-        var table = fixedKeyCodes()
-        let names: [(String, Key)] = [
-            ("kUP", .up), ("kDN", .down), ("kLFT", .left), ("kRIT", .right), ("kHOM", .home), ("kEND", .end),
-            ("kDC", .delete), ("kIC", .insert), ("kNXT", .pageDown), ("kPRV", .pageUp),
-        ]
-        // xterm's suffixes: 2 Shift, 3 Alt, 4 Shift+Alt, 5 Ctrl, 6 Shift+Ctrl, 7 Alt+Ctrl, 8 all three.
-        for (name, key) in names {
-            for suffix in 2...8 {
-                guard let sequence = tigetstr("\(name)\(suffix)"), Int(bitPattern: sequence) != -1 else { continue }
-                let code = key_defined(sequence)
-                guard code > 0 else { continue }
-                let bits = suffix - 1
-                var modifiers: Modifiers = []
-                if bits & 1 != 0 { modifiers.insert(.shift) }
-                if bits & 2 != 0 { modifiers.insert(.alt) }
-                if bits & 4 != 0 { modifiers.insert(.control) }
-                table[code] = KeyPress(key, modifiers)
-            }
-        }
-        return table
     }
 
     /// The ncurses key codes with fixed values, built from the C constants (tests compare it with
