@@ -46,8 +46,21 @@ final class ResolveContext {
         return withChildPath(0) { resolve(body(of: view)) }
     }
 
+    /// Resolves a stack's children, each at its position; the views of an `if` branch join the list
+    /// in the position of their statement.
     func resolveChildren(_ views: [any View]) -> [Node] {
-        views.enumerated().map { index, view in withChildPath(index) { resolve(view) } }
+        var nodes: [Node] = []
+        nodes.reserveCapacity(views.count)
+        for (index, view) in views.enumerated() {
+            withChildPath(index) {
+                if let branch = view as? BranchContent {
+                    nodes += branch.resolveContents(self)
+                } else {
+                    nodes.append(resolve(view))
+                }
+            }
+        }
+        return nodes
     }
 
     private func body<V: View>(of view: V) -> any View {
@@ -70,7 +83,8 @@ final class ResolveContext {
                 }
             } else if let state = child.value as? any StateProperty {
                 hasWrappers = true
-                state.storage.link(to: store, key: StateKey(scope: scope, path: path, property: child.label ?? ""))
+                state.storage.link(
+                    to: store, key: StateKey(scope: scope, path: path, viewType: type, property: child.label ?? ""))
             }
         }
         if !hasWrappers {

@@ -1,11 +1,14 @@
 import NavPilot
 
 /// Where a `@State` value lives: the screen (stack entry) it belongs to, the view's position in the
-/// tree, and the property name.
+/// tree, its type, and the property name.
 struct StateKey: Hashable {
     /// The stack entry of the screen the view is on; nil outside any host.
     let scope: StackEntryID?
+    /// The view's place in the tree: child positions and the branches of `if`/`else` on the way.
     let path: String
+    /// The view's type: another type in the same place is another view, with state of its own.
+    let viewType: ObjectIdentifier
     let property: String
 }
 

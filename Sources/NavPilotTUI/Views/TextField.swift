@@ -16,7 +16,8 @@ public struct TextField: View, PrimitiveView {
     public var body: Never { return primitiveBody(of: Self.self) }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        let cursorKey = StateKey(scope: context.scope, path: context.path, property: "cursor")
+        let cursorKey = StateKey(
+            scope: context.scope, path: context.path, viewType: ObjectIdentifier(TextField.self), property: "cursor")
         let current = text.wrappedValue
         let cursor = context.store.cell(for: cursorKey, initial: current.count)
         let editor = TextFieldEditor(text: text, cursor: cursor)
