@@ -36,8 +36,8 @@ extension LayoutEngine {
             }
         }
         scroll = min(max(0, scroll), contentHeight - viewport.height)
-        store.scrollOffset[host.screen] = scroll
         merge(content, dx: viewport.x, dy: viewport.y - scroll, clip: viewport.intersection(clip))
+        setScrollOffset(scroll, of: host.screen)
     }
 
     private mutating func placeTitleBar(_ host: HostNode, in rect: Rect, style: Style, clip: Rect) {

@@ -67,9 +67,9 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
             }
         }
         if let title {
-            store.screenTitles[top.id] = title
+            context.setTitle(title, of: top.id)
         }
-        context.setBreadcrumb(Self.breadcrumb(of: pilot, store: store), forHost: index)
+        context.setBreadcrumb(Self.breadcrumb(of: pilot, context: context), forHost: index)
         let inspector =
             inspectorShown
             ? InspectorModel(depth: depth, scroll: store.inspectorScroll[pilotID] ?? 0) { index in
@@ -92,13 +92,13 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
 extension NavPilotHost {
     /// Titles of the last screens of the stack, root side first: the screens' own titles where they
     /// were shown, else their routes. Only the last few are looked at, whatever the depth.
-    static func breadcrumb(of pilot: NavPilot<Route>, store: ViewStateStore) -> [String] {
+    static func breadcrumb(of pilot: NavPilot<Route>, context: ResolveContext) -> [String] {
         let entries = pilot.entryIDs
         let stack = pilot.stack
         let first = max(0, entries.count - 4)
         return (first..<entries.count).map { index in
-            store.screenTitles[entries[index]]
-                ?? store.description(of: entries[index], owner: ObjectIdentifier(pilot)) {
+            context.title(of: entries[index])
+                ?? context.store.description(of: entries[index], owner: ObjectIdentifier(pilot)) {
                     RouteNotation.describe(stack[index])
                 }
         }

@@ -1,4 +1,9 @@
+import NavPilot
+
 /// Sizes nodes and records their drawing for one frame.
+///
+/// Layout reads the pane's state and writes none: what it wants remembered (each screen's scroll
+/// position) is collected in `scrollOffsets` and stored by `ViewRoot` after the pass.
 ///
 /// Layout is top-down: each node gets a rectangle. Vertical stacks give children their natural
 /// height and share what is left among spacers (and hosts); horizontal stacks give children their
@@ -17,6 +22,8 @@ struct LayoutEngine {
     private(set) var backButtons: [(host: Int, rect: Rect)] = []
     /// The terminal cursor (inside the focused text field).
     private(set) var cursor: Point?
+    /// The scroll position each host's screen got in this layout, to be remembered for the next frame.
+    private(set) var scrollOffsets: [StackEntryID: Int] = [:]
 
     init(focused: Int?, store: ViewStateStore, theme: Theme) {
         self.focused = focused
@@ -238,6 +245,11 @@ struct LayoutEngine {
                 cursor = moved
             }
         }
+        scrollOffsets.merge(other.scrollOffsets) { _, nested in nested }
+    }
+
+    mutating func setScrollOffset(_ offset: Int, of screen: StackEntryID) {
+        scrollOffsets[screen] = offset
     }
 
     mutating func addBackButton(host: Int, rect: Rect) {

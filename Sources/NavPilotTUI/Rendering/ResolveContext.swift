@@ -158,6 +158,17 @@ final class ResolveContext {
 
     /// Breadcrumb of each host, by host index.
     private(set) var breadcrumbs: [Int: [String]] = [:]
+    /// Titles the screens shown in this pass set (`navigationTitle`), to be remembered after it.
+    private(set) var screenTitles: [StackEntryID: String] = [:]
+
+    func setTitle(_ title: String, of screen: StackEntryID) {
+        screenTitles[screen] = title
+    }
+
+    /// A screen's title: as set in this pass, else as remembered from an earlier one.
+    func title(of screen: StackEntryID) -> String? {
+        screenTitles[screen] ?? store.screenTitles[screen]
+    }
 
     func setBreadcrumb(_ titles: [String], forHost index: Int) {
         breadcrumbs[index] = titles

@@ -49,6 +49,8 @@ public final class ViewRoot {
     /// With `showsSelection` false (a pane without focus) the selection marker and the text cursor
     /// are not drawn, so only the focused pane shows where keys will go.
     public func render(into buffer: inout CellBuffer, in rect: Rect, showsSelection: Bool = true) {
+        // The pass: resolve, lay out, draw. It reads the store and writes nothing to it (apart from
+        // allocating the storage of a `@State` seen for the first time).
         let context = ResolveContext(store: store, log: log)
         let node = context.resolve(makeRoot())
         let scope = context.focusScope
@@ -57,13 +59,16 @@ public final class ViewRoot {
         if !targets.isEmpty {
             let remembered = store.focusedControl[scope]
             focused = targets.firstIndex { $0.id == remembered } ?? 0
-            store.focusedControl[scope] = targets[focused!].id
         }
         var engine = LayoutEngine(focused: showsSelection ? focused : nil, store: store, theme: theme)
         engine.place(node, in: rect, style: .plain, clip: rect)
         for op in engine.ops {
             op.apply(to: &buffer)
         }
+        // After the pass, once: what it wants remembered, and what input handling needs.
+        if let focused { store.focusedControl[scope] = targets[focused].id }
+        store.screenTitles.merge(context.screenTitles) { _, new in new }
+        store.scrollOffset.merge(engine.scrollOffsets) { _, new in new }
         store.prune(liveEntries: context.liveEntries)
         frame = RenderedFrame(
             scope: scope, targets: targets, focused: focused, hosts: context.hosts,

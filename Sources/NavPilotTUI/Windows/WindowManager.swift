@@ -134,28 +134,30 @@ public final class WindowManager: TerminalApplication {
     /// Draws the whole frame.
     public func render(into buffer: inout CellBuffer) {
         let size = buffer.size
+        // The pass draws; where the panes went (for clicks and directional focus) and whether the
+        // window is too small (for keys) are stored once it is done.
         guard size.height >= 2, size.width >= 1 else {
-            tooSmall = true
             buffer.write("too small", at: .zero, style: theme.warning)
+            tooSmall = true
             return
         }
         let area = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
         let frames: [String: Rect] = zoomedPane.map { [$0: area] } ?? layout.frames(in: area)
         let minimum = Self.minimumPaneSize
-        tooSmall = frames.values.contains { $0.width < minimum.width || $0.height < minimum.height }
-        if tooSmall {
+        let isTooSmall = frames.values.contains { $0.width < minimum.width || $0.height < minimum.height }
+        if isTooSmall {
             drawTooSmall(in: &buffer, area: area, panes: frames.count)
         } else {
             for pane in panes {
-                guard let frame = frames[pane.name] else {
-                    pane.frame = Rect(x: 0, y: 0, width: 0, height: 0)
-                    continue
-                }
-                pane.frame = frame
+                guard let frame = frames[pane.name] else { continue }
                 draw(pane, in: &buffer, frame: frame, focused: pane === focusedPane)
             }
         }
         drawStatusLine(in: &buffer, row: size.height - 1, width: size.width)
+        tooSmall = isTooSmall
+        if !isTooSmall {
+            for pane in panes { pane.frame = frames[pane.name] ?? Rect(x: 0, y: 0, width: 0, height: 0) }
+        }
     }
 
     /// Handles one event.
