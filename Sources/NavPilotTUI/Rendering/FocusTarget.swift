@@ -4,6 +4,8 @@ struct FocusTarget {
     enum Kind {
         case button(action: @MainActor () -> Void)
         case textField(TextFieldEditor)
+        /// A focusable `Widget`: it gets the keys first; Enter, Space and a click arrive as `.enter`.
+        case widget(any Widget)
     }
 
     /// The control's structural path: stable across frames while the screen's structure is.

@@ -46,9 +46,10 @@ struct LayoutEngine {
                 return height(of: child, width: childWidth)
             }.max() ?? 0
         case .spacer(let minLength): minLength
-        case .divider, .control: 1
+        case .control: 1
         case .styled(let inner, _, _): height(of: inner, width: width)
         case .host: 3
+        case .widget(let node): max(0, node.widget.height(forWidth: width))
         }
     }
 
@@ -62,12 +63,12 @@ struct LayoutEngine {
         case .stack(.horizontal, let children, let spacing):
             children.reduce(0) { $0 + naturalWidth(of: $1) } + spacing * max(0, children.count - 1)
         case .spacer(let minLength): minLength
-        case .divider: 1
         case .styled(let inner, _, _): naturalWidth(of: inner)
         case .control(_, .button(let label, _)): displayWidth(of: label) + 2
         case .control(_, .textField(let prompt, let text, _)):
             displayWidth(of: prompt) + 1 + max(12, displayWidth(of: text) + 1)
         case .host: 20
+        case .widget(let node): max(0, node.widget.idealWidth)
         }
     }
 
@@ -115,10 +116,6 @@ struct LayoutEngine {
             placeText(text, in: rect, style: style, clip: clip)
         case .message(let text):
             placeText(text, in: rect, style: style.patched(with: theme.warning), clip: clip)
-        case .divider:
-            record(
-                String(repeating: "─", count: rect.width), at: rect.origin, style: style.patched(with: theme.dim),
-                clip: clip)
         case .styled(let inner, let patch, let fill):
             let patched = style.patched(with: patch)
             if fill {
@@ -138,6 +135,18 @@ struct LayoutEngine {
                 index, look, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style, clip: clip)
         case .host(let host):
             placeHost(host, in: rect, style: style, clip: clip)
+        case .widget(let node):
+            placeWidget(node, in: rect, style: style, clip: clip)
+        }
+    }
+
+    private mutating func placeWidget(_ node: WidgetNode, in rect: Rect, style: Style, clip: Rect) {
+        let isFocused = node.focusIndex != nil && node.focusIndex == focused
+        var canvas = WidgetCanvas(rect: rect, clip: clip, style: style, theme: theme, isFocused: isFocused)
+        node.widget.draw(in: &canvas)
+        ops.append(contentsOf: canvas.ops)
+        if let index = node.focusIndex {
+            controlFrames[index] = rect.intersection(clip)
         }
     }
 

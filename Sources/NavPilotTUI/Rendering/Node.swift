@@ -13,7 +13,6 @@ indirect enum Node {
     case stack(Axis, [Node], spacing: Int)
     /// Takes the space left over in its stack.
     case spacer(minLength: Int)
-    case divider
     /// A style patch for the subtree; with `fill`, the background also covers the subtree's frame.
     case styled(Node, Style, fill: Bool)
     /// A focusable control (index into the frame's focus targets) and how it looks.
@@ -22,6 +21,8 @@ indirect enum Node {
     case host(HostNode)
     /// A problem shown in place of a view (for example a missing `@EnvironmentObject`).
     case message(String)
+    /// A view that measures and draws itself (`Widget`).
+    case widget(WidgetNode)
 }
 
 /// How a control draws itself.
@@ -48,7 +49,7 @@ extension Node {
     /// The text of the subtree on one line (for button labels built from views).
     var plainText: String {
         switch self {
-        case .empty, .spacer, .divider, .host: ""
+        case .empty, .spacer, .host, .widget: ""
         case .text(let text), .message(let text): text
         case .stack(_, let children, _): children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ")
         case .styled(let node, _, _): node.plainText

@@ -40,6 +40,13 @@ final class ResolveContext {
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNode(self)
         }
+        if let widget = view as? any Widget {
+            if let problem = prepare(view) {
+                return .message(problem)
+            }
+            let focusIndex = widget.isFocusable ? addFocusTarget(.widget(widget)) : nil
+            return .widget(WidgetNode(widget: widget, focusIndex: focusIndex))
+        }
         if let problem = prepare(view) {
             return .message(problem)
         }

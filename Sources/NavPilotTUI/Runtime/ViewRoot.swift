@@ -93,6 +93,9 @@ public final class ViewRoot {
         if case .textField(let editor) = frame.focusedTarget?.kind, edit(editor, with: press) {
             return true
         }
+        if case .widget(let widget) = frame.focusedTarget?.kind, widget.handleKey(press) {
+            return true
+        }
         let plain = press.modifiers.subtracting(.shift).isEmpty
         switch (press.key, plain) {
         case (.up, true), (.character("k"), true): return moveFocus(by: -1)
@@ -155,6 +158,7 @@ public final class ViewRoot {
         switch target.kind {
         case .button(let action): action()
         case .textField: moveFocus(by: 1)
+        case .widget(let widget): _ = widget.handleKey(KeyPress(.enter))
         }
         return true
     }
@@ -199,8 +203,10 @@ public final class ViewRoot {
             return false
         }
         moveFocus(to: index)
-        if case .button(let action) = frame.targets[index].kind {
-            action()
+        switch frame.targets[index].kind {
+        case .button(let action): action()
+        case .widget(let widget): _ = widget.handleKey(KeyPress(.enter))
+        case .textField: break
         }
         return true
     }

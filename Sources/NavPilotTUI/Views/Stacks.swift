@@ -51,15 +51,15 @@ public struct Spacer: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> Node { .spacer(minLength: minLength) }
 }
 
-/// A horizontal rule across the available width.
-public struct Divider: View, PrimitiveView {
+/// A horizontal rule across the available width (a `Widget`, as custom widgets are).
+public struct Divider: Widget {
     /// A divider.
     public init() {}
 
-    /// A divider is primitive.
-    public var body: Never { return primitiveBody(of: Self.self) }
-
-    func makeNode(_ context: ResolveContext) -> Node { .divider }
+    /// Draws the rule in the theme's dim style.
+    public func draw(in canvas: inout WidgetCanvas) {
+        canvas.write(String(repeating: "─", count: canvas.size.width), at: .zero, style: canvas.theme.dim)
+    }
 }
 
 /// A vertical list of rows; the pane scrolls it to keep the selected row visible.

@@ -1,0 +1,101 @@
+/// A primitive view that measures and draws itself: how to add a widget the library does not have.
+///
+/// A widget says how many rows it needs at a width and how wide it would like to be; the enclosing
+/// stack gives it a rectangle, and `draw(in:)` paints that rectangle through a `WidgetCanvas`. A
+/// focusable widget joins Up/Down focus like a button, draws the selection when `canvas.isFocused`,
+/// and is offered every key while it has the focus; Enter, and Space or a click it did not use,
+/// activate it as `.enter`. Like any view it can have `@State` and `@EnvironmentObject` properties.
+/// `Divider` is a widget.
+///
+/// ```swift
+/// struct ProgressBar: Widget {
+///     var fraction: Double
+///
+///     func height(forWidth width: Int) -> Int { 1 }
+///     var idealWidth: Int { 22 }
+///
+///     func draw(in canvas: inout WidgetCanvas) {
+///         let filled = Int((Double(canvas.size.width - 2) * min(max(fraction, 0), 1)).rounded())
+///         let bar = String(repeating: "█", count: filled)
+///             + String(repeating: "░", count: max(0, canvas.size.width - 2 - filled))
+///         canvas.write("[" + bar + "]", at: .zero)
+///     }
+/// }
+/// ```
+@MainActor
+public protocol Widget: View where Body == Never {
+    /// Rows the widget needs when it is `width` columns wide. By default 1.
+    func height(forWidth width: Int) -> Int
+
+    /// Columns the widget would like on one row (a horizontal stack gives it this much when it can).
+    /// By default 1.
+    var idealWidth: Int { get }
+
+    /// Whether Up/Down can select the widget (it then receives `handleKey(_:)`). By default false.
+    var isFocusable: Bool { get }
+
+    /// Draws the widget into its rectangle; everything outside it is clipped.
+    func draw(in canvas: inout WidgetCanvas)
+
+    /// A key while the widget has the focus: true when the widget used it, false to let the pane
+    /// use it (Up/Down, back, the window manager's keys). By default false.
+    func handleKey(_ press: KeyPress) -> Bool
+}
+
+extension Widget {
+    /// A widget draws itself; its body is never evaluated.
+    public var body: Never { primitiveBody(of: Self.self) }
+    /// One row.
+    public func height(forWidth width: Int) -> Int { 1 }
+    /// One column.
+    public var idealWidth: Int { 1 }
+    /// Not focusable.
+    public var isFocusable: Bool { false }
+    /// Uses no keys.
+    public func handleKey(_ press: KeyPress) -> Bool { false }
+}
+
+/// Where a widget draws: its rectangle, with coordinates from the widget's top-left cell.
+@MainActor
+public struct WidgetCanvas {
+    /// The size of the widget's rectangle.
+    public let size: Size
+    /// Whether the widget has the focus in the focused pane (draw the selection then).
+    public let isFocused: Bool
+    /// The style inherited from the enclosing views: text drawn without a style of its own uses it.
+    public let style: Style
+    /// The pane's theme, for drawing like the built-in views (`theme.selection`, `theme.dim`, …).
+    public let theme: Theme
+
+    private let origin: Point
+    private let clip: Rect
+    private(set) var ops: [DrawOp] = []
+
+    init(rect: Rect, clip: Rect, style: Style, theme: Theme, isFocused: Bool) {
+        size = Size(width: rect.width, height: rect.height)
+        origin = rect.origin
+        self.clip = clip.intersection(rect)
+        self.style = style
+        self.theme = theme
+        self.isFocused = isFocused
+    }
+
+    /// Writes `text` on one row starting at `point` (widget coordinates), patched over the inherited
+    /// style with `style`. Control characters show as visible symbols; what falls outside is clipped.
+    public mutating func write(_ text: String, at point: Point, style: Style? = nil) {
+        let patched = style.map { self.style.patched(with: $0) } ?? self.style
+        ops.append(.text(text, at: Point(x: origin.x + point.x, y: origin.y + point.y), style: patched, clip: clip))
+    }
+
+    /// Fills `rect` (widget coordinates) with blanks of `style` patched over the inherited style.
+    public mutating func fill(_ rect: Rect, style: Style) {
+        let moved = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
+        ops.append(.fill(moved.intersection(clip), style: self.style.patched(with: style)))
+    }
+}
+
+/// A widget as the layout engine holds it, with its focus target when it is focusable.
+struct WidgetNode {
+    let widget: any Widget
+    let focusIndex: Int?
+}
