@@ -1,18 +1,12 @@
 #!/usr/bin/env bash
-# Input floods on a pty (ptybench, release build): 100,000 characters typed into the New Message
-# field in one write, then Escape; a 1 MiB bracketed paste into the same field, then Escape. Each
-# step's latency is the time until its text is on the screen (or gone), as a person sees it.
-# Usage: Benchmarks/flood.sh [RUNS] [extra ptybench args]   (NAVPILOT_BIN: another binary to measure)
+# Input floods on a pty (Benchmarks/pty.sh with a generated key script): 100,000 characters typed
+# into the New Message field in one write, then Escape; a 1 MiB bracketed paste into the same field,
+# then Escape. Each step's latency is the time until its text is on the screen (or gone).
+# Usage: Benchmarks/flood.sh [RUNS] [extra ptybench args]   (NAVPILOT_BIN, PTY_WRAPPER as for pty.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-3}"
 shift || true
-bench="${PTYBENCH:-../shared/tools/ptybench.py}"
-python3 -c 'import pyte' 2>/dev/null || pip install --quiet pyte
-if [ -z "${NAVPILOT_BIN:-}" ]; then
-    swift build -c release --product navpilot >/dev/null
-    NAVPILOT_BIN="$PWD/.build/release/navpilot"
-fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/navpilot-flood.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 typed=$(python3 -c 'print("abcdefghij" * 9999 + "TYPED-END!")')
@@ -37,5 +31,4 @@ key Escape
 expect-gone ‹ Back   New Message
 key q
 KEYS
-python3 "$bench" --cmd "${FLOOD_WRAPPER:-}$NAVPILOT_BIN" --script "$work/flood.keys" --size 120x40 --runs "$runs" \
-    --env LANG=C.UTF-8 --env NAVPILOT_STATE_DIR="$work" --step-timeout 120 "$@"
+PTY_KEYS="$work/flood.keys" Benchmarks/pty.sh "$runs" --step-timeout 120 "$@"
