@@ -111,12 +111,16 @@ fi
 
 # Self-check: every planted fault must fail the comparison (its output is kept out of the way).
 planted_failures=0
-plant() { # DESCRIPTION BASELINE_FILE
-    if compare "$2" >"$out/planted.log" 2>&1; then
+plant() { # DESCRIPTION REASON BASELINE_FILE: the comparison must fail, saying REASON
+    if compare "$3" >"$out/planted.log" 2>&1; then
         echo "FAIL self-check: $1 passed the comparison" >&2
         planted_failures=$((planted_failures + 1))
+    elif ! grep -q -- "$2" "$out/planted.log"; then
+        echo "FAIL self-check: $1 failed the comparison, but not saying '$2':" >&2
+        cat "$out/planted.log" >&2
+        planted_failures=$((planted_failures + 1))
     else
-        echo "PASS self-check: $1 fails ($(grep -m1 '^instructions:' "$out/planted.log"))"
+        echo "PASS self-check: $1 fails ($(grep -m1 -- "$2" "$out/planted.log"))"
     fi
 }
 # A copy of the baseline with the toolchain line of this machine, so the planted faults are compared.
@@ -125,20 +129,20 @@ first=${workloads[0]:-}
 [ -n "$first" ] || { compare "$baseline"; exit 1; }
 awk -v name="$first" -v count="${measured[$first]}" '$1 == name {$2 = int(count / 2)} {print}' \
     "$out/here.baseline" >"$out/lowered"
-plant "a workload twice as costly as its baseline" "$out/lowered"
+plant "a workload twice as costly as its baseline" "more than $tolerance_percent% over its baseline" "$out/lowered"
 grep -v "^$first " "$out/here.baseline" >"$out/cut"
-plant "a workload missing from the baseline" "$out/cut"
+plant "a workload missing from the baseline" "has no baseline" "$out/cut"
 { cat "$out/here.baseline"; echo "retired-workload 1000"; } >"$out/padded"
-plant "a baseline workload the bench no longer lists" "$out/padded"
+plant "a baseline workload the bench no longer lists" "retired-workload, which the bench no longer lists" "$out/padded"
 saved_workloads=("${workloads[@]}")
 declare -A saved_measured
 for name in "${workloads[@]}"; do saved_measured[$name]=${measured[$name]}; done
 workloads=("$first")
 measured=([$first]=$(per_operation "$NAVPILOT_BENCH_BIN" "$first" '*no-such-function*'))
 grep -E "^(#|$first )" "$out/here.baseline" >"$out/one"
-plant "a collection that matches no function (count 0)" "$out/one"
+plant "a collection that matches no function (count 0)" "counted 0 instructions" "$out/one"
 measure /bin/true
-plant "a bench that lists no workload" "$out/here.baseline"
+plant "a bench that lists no workload" "listed no workload" "$out/here.baseline"
 workloads=("${saved_workloads[@]}")
 measured=()
 for name in "${workloads[@]}"; do measured[$name]=${saved_measured[$name]}; done

@@ -113,7 +113,8 @@ for target in "${targets[@]}"; do
     if [ "$code" -ne 0 ] || [ "$found" -gt 0 ]; then
         result="FINDING (exit $code)"
         status=1
-        grep -E '^(==[0-9]+==ERROR|SUMMARY|Fatal error|.*fuzz invariant failed)' "$log" | head -5 || true
+        # The log quotes fuzz inputs: shown with control characters made visible (cat -v).
+        grep -E '^(==[0-9]+==ERROR|SUMMARY|Fatal error|.*fuzz invariant failed)' "$log" | head -5 | cat -v || true
         mkdir -p "Fuzz/regressions/$target"
         for unit in "$artifacts"/*; do
             [ -f "$unit" ] || continue
@@ -125,7 +126,7 @@ for target in "${targets[@]}"; do
             echo "  full log: $log"
         else
             echo "  last lines of the log:"
-            tail -n 25 "$log" | sed 's/^/    /'
+            tail -n 25 "$log" | cat -v | sed 's/^/    /'
         fi
     fi
     if [ "$update_corpus" = 1 ]; then

@@ -10,6 +10,7 @@
 # NAVPILOT_BIN / NAVPILOT_BENCH_BIN are set, and address-sanitized ones in a temporary folder unless
 # NAVPILOT_ASAN_BIN / NAVPILOT_ASAN_BENCH_BIN are set; ASAN_BUILD_DIR keeps that build elsewhere)
 set -euo pipefail
+shopt -s inherit_errexit # a failed build inside $(...) stops the script
 cd "$(dirname "$0")/../.."
 work=$(mktemp -d "${TMPDIR:-/tmp}/navpilot-memory.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -21,7 +22,7 @@ release_binary() { # PRODUCT
 asan_binary() { # PRODUCT
     local scratch=${ASAN_BUILD_DIR:-$work/asan}
     nice -n 15 swift build --product "$1" --scratch-path "$scratch" -Xswiftc -sanitize=address 2>&1 |
-        grep -v "Cannot export local symbol '__asan" >&2
+        { grep -v "Cannot export local symbol '__asan" || true; } >&2
     echo "$(swift build --scratch-path "$scratch" --show-bin-path)/$1"
 }
 navpilot=${NAVPILOT_BIN:-$(release_binary navpilot)}
@@ -65,8 +66,13 @@ sanitized() { # LABEL COMMAND... -> 0 when clean; prints the report otherwise
     grep -E -A 14 "^==[0-9]+==ERROR|^(Direct|Indirect) leak|^SUMMARY" "$log" | head -n 40 >&2 || tail -n 20 "$log" >&2
     return 1
 }
-# Peak RSS of COMMAND in kB.
-peak() { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -n 1; }
+# Peak RSS of COMMAND in kB; fails (and says so) when COMMAND fails, so a run that stopped early
+# cannot pass for a flat one.
+peak() {
+    /usr/bin/time -f "%M" -o "$work/rss" "$@" >/dev/null 2>"$work/peak.log" ||
+        { echo "peak: $* failed: $(tail -n 3 "$work/peak.log")" >&2; return 1; }
+    cat "$work/rss"
+}
 # Memory is flat when 100 times the repetitions cost at most 2 MiB more at peak; says so otherwise.
 stays_flat() { # SMALL_KB LARGE_KB
     [ $(($2 - $1)) -le 2048 ] || { echo "peak memory grows from $1 kB to $2 kB" >&2; return 1; }
@@ -91,6 +97,7 @@ self_check "a use-after-free" "heap-use-after-free" sanitized "use-after-free" "
 self_check "a failing run with no report" "exit status 2" sanitized "failing run" "$asan_bench" plant no-such-fault
 self_check "memory kept per repetition" "grows" \
     stays_flat "$(peak "$bench" plant retain 1000)" "$(peak "$bench" plant retain 100000)"
+self_check "a run that fails before the end" "failed" peak "$navpilot" run /no/such.scenario
 sanitized "control" "$asan_bench" plant retain 10 || {
     echo "FAIL self-check: a clean run of the sanitized bench fails the check" >&2
     failures=$((failures + 1))
@@ -117,8 +124,8 @@ selection() { # N FILE
 for kind in callbacks selection; do
     "$kind" 1000 "$work/small.scenario"
     "$kind" 100000 "$work/large.scenario"
-    small=$(peak "$navpilot" run "$work/small.scenario")
-    large=$(peak "$navpilot" run "$work/large.scenario")
+    small=$(peak "$navpilot" run "$work/small.scenario") || { failures=$((failures + 1)); continue; }
+    large=$(peak "$navpilot" run "$work/large.scenario") || { failures=$((failures + 1)); continue; }
     if stays_flat "$small" "$large" 2>/dev/null; then
         echo "PASS flat memory ($kind): peak RSS ${small} kB after 1,000, ${large} kB after 100,000"
     else

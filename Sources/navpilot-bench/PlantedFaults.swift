@@ -2,7 +2,7 @@
 // fails on each kind it guards against before its PASS is trusted: `navpilot-bench plant NAME`.
 
 /// One node of a reference cycle: two of them keep each other alive after the last outside
-/// reference goes, which LeakSanitizer reports as a direct and an indirect leak.
+/// reference goes, which LeakSanitizer reports as an indirect leak.
 private final class CycleNode {
     var next: CycleNode?
 }

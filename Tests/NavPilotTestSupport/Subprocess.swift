@@ -79,9 +79,11 @@ public final class ChildProcess: Sendable {
     /// Runs on the reaper thread: blocks in `waitpid` until the child ends.
     private func reap() {
         var raw: Int32 = 0
-        while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+        var result: pid_t
+        repeat { result = waitpid(pid, &raw, 0) } while result < 0 && errno == EINTR
         let signal = raw & 0x7F
-        status.withLock { $0 = signal == 0 ? (raw >> 8) & 0xFF : 128 + signal }
+        // -1 when waitpid failed: no status was collected, which must not read as success.
+        status.withLock { $0 = result < 0 ? -1 : signal == 0 ? (raw >> 8) & 0xFF : 128 + signal }
         exited.signal()
     }
 }

@@ -40,12 +40,16 @@ final class ResolveContext {
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNode(self)
         }
-        if let widget = view as? any Widget {
-            if let problem = prepare(view) {
-                return .message(problem)
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if !Self.viewsWithBodies.contains(type) {
+            if let widget = view as? any Widget {
+                if let problem = prepare(view) {
+                    return .message(problem)
+                }
+                let focusIndex = widget.isFocusable ? addFocusTarget(.widget(widget)) : nil
+                return .widget(WidgetNode(widget: widget, focusIndex: focusIndex))
             }
-            let focusIndex = widget.isFocusable ? addFocusTarget(.widget(widget)) : nil
-            return .widget(WidgetNode(widget: widget, focusIndex: focusIndex))
+            Self.viewsWithBodies.insert(type)
         }
         if let problem = prepare(view) {
             return .message(problem)
@@ -60,7 +64,8 @@ final class ResolveContext {
         nodes.reserveCapacity(views.count)
         for (index, view) in views.enumerated() {
             withChildPath(index) {
-                if let branch = view as? BranchContent {
+                // A type comparison, not a cast: this runs for every child of every stack.
+                if Swift.type(of: view) == BranchContent.self, let branch = view as? BranchContent {
                     nodes += branch.resolveContents(self)
                 } else {
                     nodes.append(resolve(view))
@@ -99,6 +104,10 @@ final class ResolveContext {
         }
         return nil
     }
+
+    /// View types already seen to be neither primitive nor widgets: no need to cast them again (a
+    /// protocol cast is a conformance look-up, a set look-up is far cheaper).
+    private static var viewsWithBodies: Set<ObjectIdentifier> = []
 
     /// View types already seen to have no property wrappers: no need to reflect on them again.
     private static var typesWithoutWrappers: Set<ObjectIdentifier> = []

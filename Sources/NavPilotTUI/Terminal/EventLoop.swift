@@ -95,11 +95,12 @@ public final class EventLoop {
     /// Handles `events` in order, then renders once if anything happened (events, an observed change,
     /// a resize, no frame yet). Returns false once the application has quit (nothing more is rendered).
     ///
-    /// Every event acts on the state all earlier events left: before each event after the first, the
-    /// application's frame is resolved again (handlers, focus, hit regions) without writing to the
-    /// terminal, so keys that arrive in one read give the same result as the same keys typed slowly.
-    /// A run of printable characters typed into a focused text field is handed over as one text
-    /// (`InputEvent.paste`), so a flood of typed text costs one edit, not one per character.
+    /// Every event acts on the state all earlier events left: before each event after the first (and
+    /// before the first when state changed since the last frame), the application's frame is resolved
+    /// again (handlers, focus, hit regions) without writing to the terminal, so keys that arrive in
+    /// one read give the same result as the same keys typed slowly. A run of printable characters
+    /// typed into a focused text field is handed over as one text (`InputEvent.paste`), so a flood of
+    /// typed text costs one edit, not one per character (the field's binding is set once for the run).
     ///
     /// Two keys belong to the loop: Ctrl+L repaints the whole screen, Ctrl+Z suspends the program
     /// (the terminal given back, as a shell's job control expects) and repaints it on resume.
@@ -108,7 +109,8 @@ public final class EventLoop {
         guard !hasQuit else { return false }
         var index = events.startIndex
         while index < events.endIndex {
-            if index > events.startIndex { resolve() }
+            // Before the first event too when state changed since the last frame (a task, a resize).
+            if index > events.startIndex || needsRender { resolve() }
             let event: InputEvent
             (event, index) = nextEvent(in: events, from: index)
             switch event {

@@ -1,4 +1,5 @@
-/// One unit of input as a curses-style backend reads it, before decoding into `InputEvent`s.
+/// One unit of input as a backend reads it, before decoding into `InputEvent`s: the curses backend
+/// reads bytes; curses-style key codes and characters remain for other sources (and the fuzzer).
 public enum RawInput: Hashable, Sendable {
     /// A character `wget_wch` returned with `OK`: a Unicode scalar value (invalid values are dropped).
     case character(UInt32)
@@ -19,10 +20,9 @@ public enum RawInput: Hashable, Sendable {
 
 /// Turns raw input into events. Pure and deterministic, so tests can feed it directly.
 ///
-/// Curses already turns the escape sequences it knows (arrows, function keys) into key codes. What
-/// reaches this decoder as characters is everything else: ESC + character (Alt+character), control codes
-/// (Ctrl+letter), CSI sequences curses did not know (modified keys, bracketed paste
-/// `ESC[200~ … ESC[201~`). Unknown or malformed sequences are dropped; nothing here can trap.
+/// It decodes UTF-8 bytes, ESC + character (Alt+character), control codes (Ctrl+letter), CSI and SS3
+/// sequences (arrows, function keys, modified keys), SGR and X10 mouse reports and bracketed paste
+/// (`ESC[200~ … ESC[201~`). Unknown or malformed sequences are dropped; nothing here can trap.
 ///
 /// The decoder always gets back to the ground state: a pending escape sequence resolves to keys at the
 /// next `.idle`, invalid UTF-8 becomes U+FFFD without taking the bytes after it, a paste ends at its
@@ -72,13 +72,14 @@ public struct InputDecoder: Sendable {
         return table
     }()
 
-    /// True while an escape sequence has begun and not ended (outside a paste): a reader that finds no
-    /// more input waits the escape delay before it reports `.idle`, so a sequence split across two
-    /// reads is not taken for Escape and characters.
+    /// True while an escape sequence (outside a paste) or a UTF-8 character has begun and not ended: a
+    /// reader that finds no more input waits the escape delay before it reports `.idle`, so a sequence
+    /// split across two reads is not taken for Escape and characters, nor a character for U+FFFD.
     public var isInSequence: Bool {
+        if !utf8Bytes.isEmpty { return true }  // a character whose last bytes have not come yet
         switch state {
-        case .escape, .csi, .ss3, .x10Mouse: true
-        case .ground, .paste: false
+        case .escape, .csi, .ss3, .x10Mouse: return true
+        case .ground, .paste: return false
         }
     }
 
@@ -120,10 +121,16 @@ public struct InputDecoder: Sendable {
 
     private mutating func decode(_ raw: RawInput, into events: inout [InputEvent]) {
         if case .byte(let byte) = raw {
-            decodeUTF8(byte, into: &events)
+            if case .x10Mouse = state {
+                decode(Unicode.Scalar(byte), into: &events)  // report bytes are numbers, not UTF-8
+            } else {
+                decodeUTF8(byte, into: &events)
+            }
             return
         }
-        finishUTF8(into: &events)
+        // Anything but a byte ends a pending UTF-8 character, except an idle inside a paste: a paste's
+        // bytes may arrive in several reads, split anywhere.
+        if case .idle = raw, case .paste = state {} else { finishUTF8(into: &events) }
         switch raw {
         case .byte:
             break

@@ -68,7 +68,7 @@ struct BranchContent: View, PrimitiveView {
 
     /// The branch's nodes, to be placed among the enclosing stack's children.
     func resolveContents(_ context: ResolveContext) -> [Node] {
-        context.withChildPath(branch == 0 ? "then" : "else") { context.resolveChildren(views) }
+        context.withChildPath(branch == 0 ? "t" : "e") { context.resolveChildren(views) }
     }
 
     /// Outside a stack's child list (a body that is a bare `if`): the views stacked vertically.

@@ -18,7 +18,10 @@ enum Tmux {
     }()
 
     /// True on CI, where a missing tmux is a failure rather than a reason to skip.
-    static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+    static var isRequired: Bool {
+        guard let value = ProcessInfo.processInfo.environment["CI"] else { return false }
+        return !["", "0", "false"].contains(value.lowercased())
+    }
 
     /// Whether tmux tests should run (the trait condition).
     static var shouldRun: Bool { executable != nil || isRequired }

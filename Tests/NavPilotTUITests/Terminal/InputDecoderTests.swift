@@ -228,3 +228,31 @@ struct InputDecoderGroundTests {
         #expect(decoder.feed(Self.bytes("x")) == [.key(KeyPress(.character("x")))])
     }
 }
+
+extension InputDecoderGroundTests {
+    @Test func aCharacterSplitAcrossReadsIsAssembledAndTheReaderIsToldToWait() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Self.bytes([0xE2, 0x82])).isEmpty)
+        #expect(decoder.isInSequence, "the reader waits the escape delay for the rest")
+        #expect(decoder.feed(Self.bytes([0xAC]) + [.idle]) == [.key(KeyPress(.character("€")))])
+    }
+
+    @Test func aPastedCharacterSplitByAnIdleStaysWhole() {
+        var decoder = InputDecoder()
+        let events =
+            decoder.feed(Self.bytes("\u{1B}[200~a") + Self.bytes([0xE2, 0x82]) + [.idle])
+            + decoder.feed(Self.bytes([0xAC]) + Self.bytes("\u{1B}[201~"))
+        #expect(events == [.paste("a€")])
+    }
+
+    @Test func anX10MouseReportBeyondColumn95IsNotReadAsUTF8() {
+        var decoder = InputDecoder()
+        // Column 120, row 3: bytes 32 + 120 = 0x98 and 32 + 3.
+        let events = decoder.feed(Self.bytes("\u{1B}[M ") + Self.bytes([0x98, 0x23]) + Self.bytes("k"))
+        #expect(
+            events == [
+                .mouse(MouseEvent(position: Point(x: 119, y: 2), button: .left, kind: .press)),
+                .key(KeyPress(.character("k"))),
+            ])
+    }
+}

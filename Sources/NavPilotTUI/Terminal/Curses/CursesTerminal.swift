@@ -7,7 +7,7 @@ import Glibc
 /// The real terminal, through ncursesw.
 ///
 /// Starting it switches to the alternate screen, raw mode (Ctrl+C arrives as a key press and the
-/// application decides), no echo, keypad keys, mouse reports and bracketed paste. `restore()` undoes
+/// application decides), no echo, mouse reports and bracketed paste. `restore()` undoes
 /// all of it and runs automatically on deinit; signals and crashes restore the terminal through
 /// `TerminalRestorer`. Borders and everything else come from cells (no ACS line drawing), so what curses
 /// draws is exactly the cell buffer. curses draws; it does not read: input bytes come straight from
@@ -22,8 +22,9 @@ public final class CursesTerminal: TerminalBackend {
     private var pendingCursor: Point?
     private var cursorVisible: Bool?
     private var restored = false
-    /// When the last input was read (for `pasteTimeout`).
-    private var lastInput: ContinuousClock.Instant?
+    /// When this program last finished reading input or drawing a frame: a pause in the input is
+    /// measured from there, so time spent handling a large batch never counts as the input pausing.
+    private var lastActivity: ContinuousClock.Instant?
     /// Reads standard input (ncurses never reads it: see `StdinReader`).
     private var reader = StdinReader()
     /// The size last reported to the application, to notice a resize.
@@ -55,7 +56,6 @@ public final class CursesTerminal: TerminalBackend {
         _ = raw()
         _ = noecho()
         _ = nonl()
-        _ = keypad(window, true)
         _ = intrflush(window, false)
         _ = leaveok(window, false)
         colors = CursesColors()
@@ -128,6 +128,7 @@ public final class CursesTerminal: TerminalBackend {
         if let point = pendingCursor { _ = wmove(window, Int32(point.y), Int32(point.x)) }
         _ = wnoutrefresh(window)
         _ = doupdate()
+        lastActivity = .now
     }
 
     /// Makes the next flush repaint the whole screen.
@@ -146,11 +147,9 @@ public final class CursesTerminal: TerminalBackend {
         if !bytes.isEmpty {
             // A paste still open after a pause in the input has lost its end marker: the keys after
             // the pause are keys, not more pasted text.
-            let now = ContinuousClock.now
-            if decoder.isInPaste, let last = lastInput, now - last > Self.pasteTimeout {
-                events = decoder.endPaste()
+            if decoder.isInPaste, let last = lastActivity, ContinuousClock.now - last > Self.pasteTimeout {
+                events += decoder.endPaste()
             }
-            lastInput = now
             events += decoder.feed(bytes.map { .byte($0) })
             // An escape sequence cut by the end of a read waits the escape delay for its rest, so it
             // is not taken for Escape and characters; after that it resolves at `.idle`.
@@ -160,6 +159,7 @@ public final class CursesTerminal: TerminalBackend {
             }
         }
         if bytes.count < Self.batchLimit { events += decoder.feed(.idle) }
+        lastActivity = .now
         return events
     }
 
@@ -181,7 +181,8 @@ public final class CursesTerminal: TerminalBackend {
         return size
     }
 
-    /// How long a bracketed paste may pause before it is taken as ended.
+    /// How long a bracketed paste may pause before it is taken as ended (its end marker was lost); the
+    /// paste is closed when the next input arrives after such a pause.
     static let pasteTimeout: Duration = .seconds(1)
 
     /// Starts the background stdin watcher that wakes `EventLoop.run()`.
@@ -238,15 +239,23 @@ public final class CursesTerminal: TerminalBackend {
     /// stop happens before `pthread_kill` returns. A process-directed signal would land on any thread
     /// at any time, and ncurses' own SIGTSTP handler would redraw while this code goes on.
     private static func stopLikeCtrlZ() {
+        var current = sigaction()
+        guard sigaction(SIGTSTP, nil, &current) == 0 else { return }
+        // Ignored: started without job control (nothing could resume the program), so it goes on.
+        guard unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != 1 else { return }
         var stopSignal = sigset_t()
         sigemptyset(&stopSignal)
         sigaddset(&stopSignal, SIGTSTP)
+        var defaultAction = sigaction()
+        defaultAction.__sigaction_handler.sa_handler = nil  // SIG_DFL
+        sigemptyset(&defaultAction.sa_mask)
+        var previous = sigaction()
         var savedMask = sigset_t()
-        let previous = signal(SIGTSTP, SIG_DFL)
+        sigaction(SIGTSTP, &defaultAction, &previous)
         pthread_sigmask(SIG_UNBLOCK, &stopSignal, &savedMask)
         pthread_kill(pthread_self(), SIGTSTP)
         pthread_sigmask(SIG_SETMASK, &savedMask, nil)
-        _ = signal(SIGTSTP, previous)
+        sigaction(SIGTSTP, &previous, nil)
     }
 
     private static func milliseconds(_ timeout: Duration?) -> Int32 {

@@ -4,11 +4,10 @@ import Glibc
 
 /// Chains a SIGWINCH handler in front of ncurses' own, so a resize also wakes the input monitor.
 ///
-/// ncurses records a resize in its SIGWINCH handler and reports `KEY_RESIZE` from the next `wget_wch`;
-/// but the event loop only reads when the monitor wakes it, and a signal interrupts whichever thread the
-/// kernel picks. So this handler first calls the handler that was installed before (ncurses'), then
-/// writes one byte to the monitor's wake pipe: async-signal-safe, and ncurses keeps full control of its
-/// resize handling (the signal is never ignored, which would disable it).
+/// The event loop only reads when the monitor wakes it, and a signal interrupts whichever thread the
+/// kernel picks. So this handler first calls the handler that was installed before (ncurses', which
+/// records the resize), then writes one byte to the monitor's wake pipe: async-signal-safe. The next
+/// `readEvents` compares the kernel's window size with the last one reported and resizes curses.
 enum ResizeSignal {
     /// Installs the chained handler; `fd` is the non-blocking write end of the monitor's pipe.
     @MainActor

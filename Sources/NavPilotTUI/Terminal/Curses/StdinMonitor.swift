@@ -84,7 +84,7 @@ final class StdinMonitor: Sendable {
             if fds[1].revents != 0 {
                 drainPipe()
                 if stopped.load(ordering: .acquiring) { return }
-                notifyAndWait()  // a resize: let the main actor pick up KEY_RESIZE
+                notifyAndWait()  // a resize: let the main actor read the new size
                 continue
             }
             if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
