@@ -54,6 +54,17 @@ stack_line() { # COUNT
     echo "$line]"
 }
 
+# 0. Self-check: the oracle of the kill -9 loop must refuse files the app could not have written (a
+# torn write, another stack) and accept a whole one.
+planted="$work/planted.json"
+expected_file 3 | head -c 60 >"$planted"
+[ "$(saved_depth "$planted")" = -1 ] || fail "self-check: a torn saved file passed for a stack the app had"
+expected_file 2 | sed 's/Keyboard/Monitor/' >"$planted"
+[ "$(saved_depth "$planted")" = -1 ] || fail "self-check: a file of another stack passed for a stack the app had"
+expected_file 4 >"$planted"
+[ "$(saved_depth "$planted")" = 4 ] || fail "self-check: a whole saved file of depth 4 was not recognised"
+pass "self-check: a torn file and another stack fail the saved-file check, a whole file passes"
+
 # 1. kill -9 in a loop.
 state="$work/state"
 mkdir -p "$state"

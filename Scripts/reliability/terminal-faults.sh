@@ -24,8 +24,8 @@ start_app() { # NAME
 }
 
 # The app must still answer keys: Tab moves the focus to the other pane, which changes the screen.
-check_responsive() { # NAME WHAT
-    local before deadline=$((SECONDS + 20))
+check_responsive() { # NAME WHAT [SECONDS]
+    local before deadline=$((SECONDS + ${3:-20}))
     before=$(tmux_screen "$1")
     tmx send-keys -t "$1" Tab
     while [ "$(tmux_screen "$1")" = "$before" ]; do
@@ -45,6 +45,26 @@ $(tmux_screen "$1")"
     terminal_restored "$1" ||
         problem "$2: the terminal was not restored after q ($(tmux_pane "$1" 'alternate screen #{alternate_on}, cursor visible #{cursor_flag}'))"
 }
+
+# 0. Self-check: planted programs must fail the checks below. One leaves the alternate screen on and
+# the cursor hidden when it ends; one ignores keys.
+section
+tmux_start planted-restore 100 30 "printf '\\033[?1049h\\033[?25lSwift Tips'; sleep 1"
+wait_for_text planted-restore "Swift Tips"
+wait_for_exit planted-restore 10 || fail "self-check: the planted program did not end"
+if terminal_restored planted-restore; then
+    problem "self-check: a terminal left on the alternate screen passed the restore check"
+else
+    pass "self-check: a terminal left on the alternate screen fails the restore check"
+fi
+tmux_start planted-deaf 100 30 "printf 'Swift Tips'; exec sleep 60"
+wait_for_text planted-deaf "Swift Tips"
+if (check_responsive planted-deaf "planted" 2) 2>/dev/null; then
+    problem "self-check: a program that ignores keys passed the responsiveness check"
+else
+    pass "self-check: a program that ignores keys fails the responsiveness check"
+fi
+tmx kill-session -t planted-deaf
 
 # 1. Resize storm: 300 random sizes, every tenth one of the edge sizes 1x1, 1x200, 300x1, 2x2.
 section
