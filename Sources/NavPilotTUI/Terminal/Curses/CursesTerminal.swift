@@ -22,9 +22,11 @@ public final class CursesTerminal: TerminalBackend {
     private var pendingCursor: Point?
     private var cursorVisible: Bool?
     private var restored = false
-    /// When this program last finished reading input or drawing a frame: a pause in the input is
-    /// measured from there, so time spent handling a large batch never counts as the input pausing.
-    private var lastActivity: ContinuousClock.Instant?
+    /// When this program finished handling the last input: its read, or the frame drawn for it. A
+    /// pause in the input is measured from there, so time spent handling a large batch never counts as
+    /// the input pausing (while frames drawn for other reasons, say a timer, do not hide a pause).
+    private var inputHandled: ContinuousClock.Instant?
+    private var drawingAfterInput = false
     /// Reads standard input (ncurses never reads it: see `StdinReader`).
     private var reader = StdinReader()
     /// The size last reported to the application, to notice a resize.
@@ -128,7 +130,10 @@ public final class CursesTerminal: TerminalBackend {
         if let point = pendingCursor { _ = wmove(window, Int32(point.y), Int32(point.x)) }
         _ = wnoutrefresh(window)
         _ = doupdate()
-        lastActivity = .now
+        if drawingAfterInput {
+            inputHandled = .now
+            drawingAfterInput = false
+        }
     }
 
     /// Makes the next flush repaint the whole screen.
@@ -147,7 +152,7 @@ public final class CursesTerminal: TerminalBackend {
         if !bytes.isEmpty {
             // A paste still open after a pause in the input has lost its end marker: the keys after
             // the pause are keys, not more pasted text.
-            if decoder.isInPaste, let last = lastActivity, ContinuousClock.now - last > Self.pasteTimeout {
+            if decoder.isInPaste, let last = inputHandled, ContinuousClock.now - last > Self.pasteTimeout {
                 events += decoder.endPaste()
             }
             events += decoder.feed(bytes.map { .byte($0) })
@@ -159,7 +164,10 @@ public final class CursesTerminal: TerminalBackend {
             }
         }
         if bytes.count < Self.batchLimit { events += decoder.feed(.idle) }
-        lastActivity = .now
+        if !bytes.isEmpty || !events.isEmpty {
+            inputHandled = .now
+            drawingAfterInput = true
+        }
         return events
     }
 
