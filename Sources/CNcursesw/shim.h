@@ -48,30 +48,6 @@ static inline int np_color_pair(int n) { return COLOR_PAIR(n); }
 
 static inline int np_key_f(int n) { return KEY_F(n); }
 
-// MARK: mouse (mmask_t differs between platforms: never hard-code these in Swift)
-
-static inline mmask_t np_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
-static inline mmask_t np_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t np_button1_released(void) { return BUTTON1_RELEASED; }
-static inline mmask_t np_button1_clicked(void) { return BUTTON1_CLICKED; }
-static inline mmask_t np_button2_pressed(void) { return BUTTON2_PRESSED; }
-static inline mmask_t np_button2_released(void) { return BUTTON2_RELEASED; }
-static inline mmask_t np_button2_clicked(void) { return BUTTON2_CLICKED; }
-static inline mmask_t np_button3_pressed(void) { return BUTTON3_PRESSED; }
-static inline mmask_t np_button3_released(void) { return BUTTON3_RELEASED; }
-static inline mmask_t np_button3_clicked(void) { return BUTTON3_CLICKED; }
-static inline mmask_t np_button4_pressed(void) { return BUTTON4_PRESSED; }
-static inline mmask_t np_button5_pressed(void) {
-#ifdef BUTTON5_PRESSED
-    return BUTTON5_PRESSED;
-#else
-    return 0;
-#endif
-}
-static inline mmask_t np_button_shift(void) { return BUTTON_SHIFT; }
-static inline mmask_t np_button_ctrl(void) { return BUTTON_CTRL; }
-static inline mmask_t np_button_alt(void) { return BUTTON_ALT; }
-
 // MARK: terminal size (ioctl is variadic, which Swift cannot call)
 
 /// The size of the terminal on `fd` from the kernel (TIOCGWINSZ); 0 on success.

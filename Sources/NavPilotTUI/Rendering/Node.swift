@@ -46,6 +46,11 @@ struct HostNode {
 }
 
 extension Node {
+    /// Several nodes in one place: the node itself when there is one, else a vertical stack.
+    static func column(_ nodes: [Node]) -> Node {
+        nodes.count == 1 ? nodes[0] : .stack(.vertical, nodes, spacing: 0)
+    }
+
     /// The text of the subtree on one line (for button labels built from views).
     var plainText: String {
         switch self {

@@ -40,21 +40,24 @@ final class ResolveContext {
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNode(self)
         }
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if !Self.viewsWithBodies.contains(type) {
-            if let widget = view as? any Widget {
-                if let problem = prepare(view) {
-                    return .message(problem)
-                }
-                let focusIndex = widget.isFocusable ? addFocusTarget(.widget(widget)) : nil
-                return .widget(WidgetNode(widget: widget, focusIndex: focusIndex))
-            }
-            Self.viewsWithBodies.insert(type)
-        }
         if let problem = prepare(view) {
             return .message(problem)
         }
+        if let widget = Self.widget(view) {
+            let focusIndex = widget.isFocusable ? addFocusTarget(.widget(widget)) : nil
+            return .widget(WidgetNode(widget: widget, focusIndex: focusIndex))
+        }
         return withChildPath(0) { resolve(body(of: view)) }
+    }
+
+    /// The view as a `Widget`, or nil for a view with a body. The protocol cast (a conformance look-up)
+    /// is made once per type: a set look-up is far cheaper.
+    private static func widget(_ view: any View) -> (any Widget)? {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        guard !viewsWithBodies.contains(type) else { return nil }
+        if let widget = view as? any Widget { return widget }
+        viewsWithBodies.insert(type)
+        return nil
     }
 
     /// Resolves a stack's children, each at its position; the views of an `if` branch join the list
@@ -105,8 +108,7 @@ final class ResolveContext {
         return nil
     }
 
-    /// View types already seen to be neither primitive nor widgets: no need to cast them again (a
-    /// protocol cast is a conformance look-up, a set look-up is far cheaper).
+    /// View types already seen to be neither primitive nor widgets (see `widget(_:)`).
     private static var viewsWithBodies: Set<ObjectIdentifier> = []
 
     /// View types already seen to have no property wrappers: no need to reflect on them again.

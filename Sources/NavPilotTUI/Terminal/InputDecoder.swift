@@ -3,7 +3,7 @@
 public enum RawInput: Hashable, Sendable {
     /// A character `wget_wch` returned with `OK`: a Unicode scalar value (invalid values are dropped).
     case character(UInt32)
-    /// One byte of the terminal's UTF-8 input, as `wgetch` returns it; the decoder assembles the
+    /// One byte of the terminal's UTF-8 input, as read from standard input; the decoder assembles the
     /// characters. An invalid or cut-off sequence becomes U+FFFD and never swallows the bytes after it.
     case byte(UInt8)
     /// A key code `wget_wch` returned with `KEY_CODE_YES` (looked up in the decoder's key table).

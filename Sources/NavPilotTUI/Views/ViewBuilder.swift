@@ -46,8 +46,7 @@ public struct ViewGroup: View, PrimitiveView {
     public var body: Never { return primitiveBody(of: Self.self) }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        let nodes = context.resolveChildren(children)
-        return nodes.count == 1 ? nodes[0] : .stack(.vertical, nodes, spacing: 0)
+        .column(context.resolveChildren(children))
     }
 }
 
@@ -73,8 +72,7 @@ struct BranchContent: View, PrimitiveView {
 
     /// Outside a stack's child list (a body that is a bare `if`): the views stacked vertically.
     func makeNode(_ context: ResolveContext) -> Node {
-        let nodes = resolveContents(context)
-        return nodes.count == 1 ? nodes[0] : .stack(.vertical, nodes, spacing: 0)
+        .column(resolveContents(context))
     }
 }
 

@@ -5,12 +5,12 @@ import Synchronization
 import Glibc
 #endif
 
-/// Watches standard input on a background thread so the main actor never blocks in `wget_wch`.
+/// Watches standard input on a background thread so the main actor never blocks reading it.
 ///
 /// Protocol: when stdin becomes readable, or `ResizeSignal`'s handler writes to the wake pipe after
 /// ncurses recorded a resize, the thread calls `wake` and then waits until the main actor has read the
-/// input (`didDrain()`), so it does not report the same bytes again and again. The next `wget_wch` on
-/// the main actor returns the keys, or `KEY_RESIZE`. `stop()` also writes to the pipe, to end the thread.
+/// input (`didDrain()`), so it does not report the same bytes again and again. The next `readEvents` on
+/// the main actor reads the bytes, or the new size. `stop()` also writes to the pipe, to end the thread.
 final class StdinMonitor: Sendable {
     private let wake: @Sendable () -> Void
     private let pipeRead: Int32
