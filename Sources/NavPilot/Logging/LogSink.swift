@@ -23,8 +23,10 @@ public struct LogRecord: Hashable, Sendable {
         self.message = message
     }
 
-    /// The record as one line of text: `source: message`.
-    public var line: String { "\(source): \(message)" }
+    /// The record as one line of text, `source: message`, made terminal-safe (control and format
+    /// characters escaped, line breaks included), so `tail -f` on a log file can never run a sequence
+    /// that came from a route, a deep link or a state file.
+    public var line: String { SafeText.escaping("\(source): \(message)") }
 }
 
 /// Where debug logging goes. Nothing is ever written to the terminal the UI draws on, so a sink
