@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "NavPilotExamples", dependencies: ["NavPilot", "NavPilotTUI"]),
         .testTarget(name: "NavPilotExamplesTests", dependencies: ["NavPilotExamples", "NavPilot", "NavPilotTUI"]),
         .executableTarget(
-            name: "navpilot", dependencies: ["NavPilotTUI", "NavPilotExamples", "NavPilotScenario"],
+            name: "navpilot", dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario"],
             linkerSettings: [deploymentLink]),
         .testTarget(name: "NavPilotTUITests", dependencies: ["NavPilotTUI", "NavPilotTestSupport"]),
         .target(name: "CProcessAffinity"),

@@ -39,13 +39,13 @@ public enum LaunchError: Error, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownExample(let name):
-            "unknown example '\(name)' (navpilot --list shows them)"
+            "unknown example \(SafeText.quoted(name)) (navpilot --list shows them)"
         case .noPanes:
             "--panes needs a comma-separated list of examples, e.g. --panes push-pop,split-screen"
         case .repeatedExample(let name):
-            "example '\(name)' is listed twice in --panes"
+            "example \(SafeText.quoted(name)) is listed twice in --panes"
         case .duplicatePaneName(let name):
-            "two examples have a pane named '\(name)'"
+            "two examples have a pane named \(SafeText.quoted(name))"
         case .exampleAndPanes:
             "--example and --panes cannot be combined"
         case .open(let error):

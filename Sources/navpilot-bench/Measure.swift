@@ -1,3 +1,5 @@
+import NavPilotTUI
+
 /// One measured figure: what, how much, in which unit.
 struct Figure {
     let name: String
@@ -56,11 +58,11 @@ func seconds(_ duration: Duration) -> Double {
 
 /// Prints figures as an aligned table.
 func printTable(_ title: String, _ figures: [Figure]) {
-    print("## \(title)")
+    Console.print("## \(title)")
     let width = figures.map(\.name.count).max() ?? 0
     for figure in figures {
         let padded = figure.name + String(repeating: " ", count: width - figure.name.count)
-        print("  \(padded)  \(format(figure.value)) \(figure.unit)")
+        Console.print("  \(padded)  \(format(figure.value)) \(figure.unit)")
     }
 }
 

@@ -1,3 +1,5 @@
+import NavPilot
+
 /// What the command line asks `navpilot` to do.
 enum Command: Equatable {
     /// `--help`.
@@ -101,11 +103,11 @@ enum ArgumentError: Error, Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unknownOption(let name): "unknown option '\(name)'"
-        case .unexpectedArgument(let argument): "unexpected argument '\(argument)'"
-        case .missingValue(let name): "option '\(name)' needs a value"
-        case .unexpectedValue(let name): "option '\(name)' takes no value"
-        case .repeated(let name): "option '\(name)' is given twice"
+        case .unknownOption(let name): "unknown option \(SafeText.quoted(name))"
+        case .unexpectedArgument(let argument): "unexpected argument \(SafeText.quoted(argument))"
+        case .missingValue(let name): "option \(SafeText.quoted(name)) needs a value"
+        case .unexpectedValue(let name): "option \(SafeText.quoted(name)) takes no value"
+        case .repeated(let name): "option \(SafeText.quoted(name)) is given twice"
         }
     }
 }

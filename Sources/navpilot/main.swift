@@ -2,20 +2,19 @@
 import NavPilotExamples
 import NavPilotScenario
 import NavPilotTUI
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Writes `message` to standard error and exits with `status` (2: bad usage, 1: could not run).
 func fail(_ message: String, status: Int32) -> Never {
-    let bytes = Array((message + "\n").utf8)
-    _ = bytes.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+    Console.print(message, to: .error)
     exit(status)
 }
 
@@ -29,14 +28,14 @@ do {
 // Every command is dispatched here.
 switch command {
 case .help:
-    print(Command.usage)
+    Console.print(Command.usage)
 case .version:
-    print("navpilot \(Command.versionNumber)")
+    Console.print("navpilot \(Command.versionNumber)")
 case .list:
-    print(Examples.listing)
+    Console.print(Examples.listing)
 case .scenario(let subcommand, let arguments):
     let catalog = SessionCatalog(Examples.all.map { ($0.name, $0.make) })
-    let output: (String) -> Void = { print($0) }
+    let output: (String) -> Void = { Console.print($0) }
     let status: Int32
     switch subcommand {
     case "run":

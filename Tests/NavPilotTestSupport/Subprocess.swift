@@ -110,22 +110,26 @@ public enum Subprocess {
     public struct Output: Sendable {
         /// The exit status, or 128 + the signal that ended the program.
         public var status: Int32
-        /// Standard output and standard error, interleaved as written.
-        public var text: String
+        /// Standard output and standard error, interleaved as written, byte for byte.
+        public var bytes: [UInt8]
+        /// `bytes` as text (invalid UTF-8 shown as U+FFFD).
+        public var text: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     /// Runs `executable` with `arguments`, stdin from /dev/null (or `stdinPath`), stdout and stderr
-    /// collected; throws when it cannot start or runs past `timeLimit` (it is killed then).
+    /// collected, in `environment` (this process's when nil); throws when it cannot start or runs
+    /// past `timeLimit` (it is killed then).
     public static func run(
-        _ executable: String, _ arguments: [String], stdinPath: String = "/dev/null",
-        timeLimit: Duration = ChildProcess.defaultTimeLimit
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        stdinPath: String = "/dev/null", timeLimit: Duration = ChildProcess.defaultTimeLimit
     ) throws(ChildProcessError) -> Output {
         let outputPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("subprocess-\(UUID().uuidString).out").path
         defer { unlink(outputPath) }
-        let child = try ChildProcess.start(executable, arguments, stdinPath: stdinPath, outputPath: outputPath)
+        let child = try ChildProcess.start(
+            executable, arguments, environment: environment, stdinPath: stdinPath, outputPath: outputPath)
         let status = try child.wait(timeLimit: timeLimit)
-        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        return Output(status: status, text: text)
+        let bytes = FileManager.default.contents(atPath: outputPath).map { [UInt8]($0) } ?? []
+        return Output(status: status, bytes: bytes)
     }
 }

@@ -23,17 +23,17 @@ public indirect enum DeepLinkError: Error, Hashable, Sendable, CustomStringConve
     /// A session link's pane is at fault; the inner error says how.
     case pane(name: String, DeepLinkError)
 
-    /// One line for a status bar or a log.
+    /// One line for a status bar or a log; every value it echoes from the link is terminal-safe.
     public var description: String {
         switch self {
         case .wrongScheme(let expected, let found):
-            return "wrong scheme '\(found)', expected '\(expected)'"
+            return "wrong scheme \(SafeText.quoted(found)), expected \(SafeText.quoted(expected))"
         case .wrongHost(let expected, let found):
-            return "wrong host '\(found)', expected '\(expected)'"
+            return "wrong host \(SafeText.quoted(found)), expected \(SafeText.quoted(expected))"
         case .missingItems:
             return "the link has no routes (expected r=… items)"
         case .unexpectedItem(let name):
-            return "unexpected query item '\(name)'"
+            return "unexpected query item \(SafeText.quoted(name))"
         case .malformedEntry(let index, let error):
             return "entry \(index): \(error)"
         case .emptyStack:
@@ -43,11 +43,11 @@ public indirect enum DeepLinkError: Error, Hashable, Sendable, CustomStringConve
         case .tooDeep(let depth, let limit):
             return "the link has \(depth) entries, more than the limit of \(limit)"
         case .malformedPayload(let reason):
-            return "malformed payload: \(reason)"
+            return "malformed payload: \(SafeText.escaping(reason))"
         case .rejected(let reason):
-            return "rejected: \(reason)"
+            return "rejected: \(SafeText.escaping(reason))"
         case .pane(let name, let error):
-            return "pane '\(name)': \(error)"
+            return "pane \(SafeText.quoted(name)): \(error)"
         }
     }
 }

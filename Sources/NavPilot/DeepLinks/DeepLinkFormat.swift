@@ -128,7 +128,7 @@ public enum DeepLink {
             let rawValue = equals < part.endIndex ? part[part.index(after: equals)...] : ""
             guard let name = percentDecode(rawName) else { throw .unexpectedItem(name: String(rawName)) }
             guard let value = percentDecode(rawValue) else {
-                throw .malformedPayload(reason: "invalid percent-encoding in '\(rawName)'")
+                throw .malformedPayload(reason: "invalid percent-encoding in \(SafeText.quoted(rawName))")
             }
             items.append((name, value))
         }

@@ -325,6 +325,6 @@ struct NotationParser {
         // One whole character, however many bytes it takes.
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return "'" + String(decoding: bytes[index..<end], as: UTF8.self) + "'"
+        return SafeText.quoted(String(decoding: bytes[index..<end], as: UTF8.self))
     }
 }

@@ -96,8 +96,9 @@ struct NotationPrinter {
         return out
     }
 
-    /// Double quotes with `\"`, `\\`, `\n`, `\t`, `\r` and `\u{XX}` for other control characters
-    /// (C0, DEL, C1); everything else, non-ASCII included, is kept as is.
+    /// Double quotes with `\"`, `\\`, `\n`, `\t`, `\r` and `\u{XX}` for every other character a
+    /// terminal would act on (`SafeText.needsEscaping`: C0, DEL, C1, bidi and other format
+    /// characters); everything else, non-ASCII included, is kept as is.
     static func appendQuoted(_ text: String, to out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {
@@ -107,7 +108,7 @@ struct NotationPrinter {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
-            case _ where scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value):
+            case _ where SafeText.needsEscaping(scalar):
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default:
                 out.unicodeScalars.append(scalar)

@@ -21,21 +21,21 @@ public enum SessionOpenError: Error, Hashable, CustomStringConvertible {
     /// The link focuses a pane the session does not have.
     case unknownFocus(String, available: [String])
 
-    /// One line for the user.
+    /// One line for the user; every value it echoes from the link is terminal-safe.
     public var description: String {
         switch self {
         case .notAURL(let text):
-            "not a URL: \(text)"
+            "not a URL: \(SafeText.quoted(text))"
         case .link(let error):
             "bad session link: \(error)"
         case .unknownPane(let name, let available):
-            "the link names pane '\(name)', which this session does not have (panes: \(available.joined(separator: ", ")))"
+            "the link names pane \(SafeText.quoted(name)), which this session does not have (panes: \(available.joined(separator: ", ")))"
         case .paneWithoutPilot(let name):
-            "pane '\(name)' has no pilot to navigate"
+            "pane \(SafeText.quoted(name)) has no pilot to navigate"
         case .route(let pane, let error):
-            "pane '\(pane)': \(error)"
+            "pane \(SafeText.quoted(pane)): \(error)"
         case .unknownFocus(let name, let available):
-            "the link focuses pane '\(name)', which this session does not have (panes: \(available.joined(separator: ", ")))"
+            "the link focuses pane \(SafeText.quoted(name)), which this session does not have (panes: \(available.joined(separator: ", ")))"
         }
     }
 }
