@@ -41,6 +41,20 @@ struct SafeTextTests {
         #expect(SafeText.escaping(once) == once)
     }
 
+    @MainActor
+    @Test func aDebugLogLineCarryingARouteStringIsEscapedForTailF() throws {
+        let sink = MemoryLogSink()
+        let pilot = NavPilot<SampleRoute>(initial: .home, debug: true)
+        pilot.logSink = sink
+        pilot.push(.post(id: 1, title: "\u{1B}]0;PWNED\u{07}\u{9B}2J\nnext"))
+        let line = try #require(sink.records.last?.line)
+        #expect(line.contains(#"post(id: 1, title: "\u{1B}]0;PWNED\u{7}\u{9B}2J\nnext")"#))
+        #expect(!line.unicodeScalars.contains { SafeText.needsEscaping($0) || $0 == "\n" })
+        // A message built outside notation (say, an error's text) is escaped by the line itself.
+        let record = LogRecord(source: "App", message: "unknown format '\u{1B}]0;PWNED\u{07}'\n")
+        #expect(record.line == #"App: unknown format '\u{1B}]0;PWNED\u{7}'\n"#)
+    }
+
     @Test func quotedValuesAreEscapedInsideSingleQuotes() {
         #expect(SafeText.quoted("pane\u{1B}") == #"'pane\u{1B}'"#)
     }
