@@ -20,6 +20,8 @@ public indirect enum DeepLinkError: Error, Hashable, Sendable, CustomStringConve
     case malformedPayload(reason: String)
     /// The pilot's `deepLinkValidator` refused the decoded stack.
     case rejected(reason: String)
+    /// The pilot's route guard refused the entry at `index` (0 is the root), shown in route notation.
+    case blocked(index: Int, route: String)
     /// A session link's pane is at fault; the inner error says how.
     case pane(name: String, DeepLinkError)
 
@@ -46,6 +48,8 @@ public indirect enum DeepLinkError: Error, Hashable, Sendable, CustomStringConve
             return "malformed payload: \(SafeText.escaping(reason))"
         case .rejected(let reason):
             return "rejected: \(SafeText.escaping(reason))"
+        case .blocked(let index, let route):
+            return "entry \(index): the route guard refused \(SafeText.escaping(route))"
         case .pane(let name, let error):
             return "pane \(SafeText.quoted(name)): \(error)"
         }

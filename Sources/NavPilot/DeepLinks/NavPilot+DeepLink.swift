@@ -58,6 +58,9 @@ extension NavPilot where Route: Codable {
     /// Vets and applies a decoded stack (shared by stack and session links).
     func apply(_ newStack: [Route], operation: String) throws(DeepLinkError) {
         guard !newStack.isEmpty else { throw .emptyStack }
+        if let index = firstRefused(newStack, for: .deepLink) {
+            throw .blocked(index: index, route: describe(newStack[index]))
+        }
         if let reason = deepLinkValidator?(newStack) {
             throw .rejected(reason: reason)
         }

@@ -2,26 +2,30 @@
 extension NavPilot {
     // MARK: Push
 
-    /// Pushes one route on top of the stack.
+    /// Pushes one route on top of the stack, unless the route guard refuses it.
     @inlinable
     @discardableResult
     public func push(_ route: Route) -> Bool {
-        commit("push \(describe(route))") { $0.append(route) }
+        if routeGuard != nil, firstRefused(CollectionOfOne(route), for: .push) != nil { return false }
+        return commit("push \(describe(route))") { $0.append(route) }
     }
 
-    /// Pushes several routes in the order given, as one change. Pushing nothing changes nothing.
+    /// Pushes several routes in the order given, as one change. Pushing nothing changes nothing; one
+    /// route the guard refuses and nothing is pushed.
     @discardableResult
     public func push(_ routes: Route...) -> Bool {
         push(contentsOf: routes)
     }
 
-    /// Pushes the routes of a sequence in order, as one change. An empty sequence changes nothing.
+    /// Pushes the routes of a sequence in order, as one change. An empty sequence changes nothing; one
+    /// route the guard refuses and nothing is pushed.
     @discardableResult
     public func push(contentsOf newRoutes: some Sequence<Route>) -> Bool {
         let newRoutes = Array(newRoutes)
         guard !newRoutes.isEmpty else {
             return ignore("push []", because: "no routes")
         }
+        if firstRefused(newRoutes, for: .push) != nil { return false }
         return commit("push \(newRoutes.map(describe).joined(separator: ", "))") { storage in
             for route in newRoutes {
                 storage.append(route)
@@ -105,15 +109,20 @@ extension NavPilot {
     ///
     /// A replace always counts as a change, even with an equal stack: closure routes cannot be compared
     /// faithfully, so the new values are always taken. Leading entries with equal routes keep their identity.
+    /// One route the guard refuses and nothing changes.
     @discardableResult
     public func replace(_ newRoutes: [Route]) -> Bool {
-        setStack(newRoutes, cause: .api, operation: "replace [\(newRoutes.map(describe).joined(separator: ", "))]")
+        if firstRefused(newRoutes, for: .replace) != nil { return false }
+        return setStack(
+            newRoutes, cause: .api, operation: "replace [\(newRoutes.map(describe).joined(separator: ", "))]")
     }
 
-    /// Swaps the top route for `route`, keeping the depth. At depth 1 it swaps the root.
+    /// Swaps the top route for `route`, keeping the depth. At depth 1 it swaps the root. A route the
+    /// guard refuses changes nothing.
     @discardableResult
     public func replaceCurrent(with route: Route) -> Bool {
-        commit("replaceCurrent \(describe(route))") { storage in
+        if firstRefused(CollectionOfOne(route), for: .replaceCurrent) != nil { return false }
+        return commit("replaceCurrent \(describe(route))") { storage in
             storage.removeLast()
             storage.append(route)
         }

@@ -41,16 +41,28 @@ public final class NavPilot<Route: Hashable> {
     /// Where debug lines go; `NavLog.defaultSink` unless replaced. Never the terminal.
     @ObservationIgnored public var logSink: any LogSink = NavLog.defaultSink
 
+    /// The policy asked before a push, replace, replaceCurrent or deep link puts a route on the stack
+    /// (see `NavPilotRouteGuard`); nil allows everything.
+    @ObservationIgnored public let routeGuard: NavPilotRouteGuard<Route>?
+
     /// Objects that live as long as the pilot (for example the state saver of `persistState: true`).
     @ObservationIgnored var attachments: [AnyObject] = []
 
     /// Creates a pilot whose stack holds just `initial`, the root.
+    ///
+    /// ```swift
+    /// let pilot = NavPilot(initial: AppRoute.home) { route, action in
+    ///     route != .accountSettings || session.isSignedIn
+    /// }
+    /// ```
     /// - Parameters:
-    ///   - initial: The root route.
+    ///   - initial: The root route (never asked of the guard: a stack always has a root).
     ///   - debug: Log every operation to `logSink`.
-    public init(initial: Route, debug: Bool = false) {
+    ///   - routeGuard: Asked before a route is pushed, replaced in or deep-linked; nil allows all.
+    public init(initial: Route, debug: Bool = false, routeGuard: NavPilotRouteGuard<Route>? = nil) {
         self.storage = StackStorage(root: initial)
         self.debug = debug
+        self.routeGuard = routeGuard
         self.reportsChanges = debug
         log("init -> \(stackDescription)")
     }
