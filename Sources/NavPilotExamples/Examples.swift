@@ -42,7 +42,8 @@ public enum Examples {
     /// Every example, in the order of the original library's demos (`navpilot --list`).
     public static let all: [Example] = [
         PushPopExample.example, ParametersExample.example, CallbackExample.example, SplitScreenExample.example,
-        DeepLinkExample.example, PersistenceExample.example, InspectorExample.example,
+        DeepLinkExample.example, PersistenceExample.example, InspectorExample.example, RouteGuardsExample.example,
+        TransitionsExample.example,
     ]
 
     /// The example `navpilot` runs when given no arguments: the split screen.

@@ -22,6 +22,13 @@ public protocol PilotControl: AnyObject {
     var depth: Int { get }
     /// Checks that `notation` is a route of this pilot's type, without changing anything.
     func validateRoute(_ notation: String) throws(PilotControlError)
+    /// Checks that the routes of a link are routes of this pilot's type that its route guard allows
+    /// (as `.deepLink`), without changing anything.
+    func validateLink(_ notations: [String]) throws(PilotControlError)
+    /// The top entry's identity.
+    var currentEntryID: StackEntryID { get }
+    /// The transition the entry `id` was pushed with (`push(_:withAnimation:)`), if any.
+    func transition(of id: StackEntryID) -> NavPilotNavigationTransition?
     /// Performs an operation; returns whether the stack changed.
     @discardableResult
     func perform(_ operation: PilotOperation) throws(PilotControlError) -> Bool
@@ -90,6 +97,17 @@ extension NavPilot: PilotControl {
         _ = try route(from: notation)
     }
 
+    /// Checks that every route of a link decodes and that the route guard allows it as `.deepLink`.
+    public func validateLink(_ notations: [String]) throws(PilotControlError) {
+        let routes = try routes(from: notations)
+        if let index = firstRefused(routes, for: .deepLink) {
+            throw .deepLink(.blocked(index: index, route: describe(routes[index])))
+        }
+    }
+
+    /// The top entry's identity.
+    public var currentEntryID: StackEntryID { currentEntry.id }
+
     /// Performs `operation` with its routes decoded from notation.
     @discardableResult
     public func perform(_ operation: PilotOperation) throws(PilotControlError) -> Bool {
@@ -104,6 +122,7 @@ extension NavPilot: PilotControl {
         case .back: return canPop ? syncTail(Array(stack.dropFirst().dropLast())) : false
         case .openURL(let text): return try openURL(text)
         case .openLink(let notations):
+            try validateLink(notations)
             return setStack(try routes(from: notations), cause: .deepLink, operation: "openLink")
         }
     }

@@ -142,3 +142,38 @@ extension NavPilot {
         return setStack([routes[0]] + tail, cause: .backGesture, operation: operation)
     }
 }
+
+// MARK: Transitions
+extension NavPilot {
+    /// Pushes one route with a transition a host plays now, and in reverse when this entry is popped.
+    /// `nil` is a plain push. The route guard is asked as for `push(_:)`.
+    @discardableResult
+    public func push(_ route: Route, withAnimation animation: NavPilotNavigationTransition?) -> Bool {
+        push([route], withAnimation: animation)
+    }
+
+    /// Pushes several routes as one change, each entry keeping `animation` (nil: a plain push).
+    /// Nothing is pushed when the list is empty or the guard refuses one of the routes.
+    @discardableResult
+    public func push(_ routes: [Route], withAnimation animation: NavPilotNavigationTransition?) -> Bool {
+        guard let animation else { return push(contentsOf: routes) }
+        guard !routes.isEmpty else {
+            return ignore("push []", because: "no routes")
+        }
+        if firstRefused(routes, for: .push) != nil { return false }
+        let names = routes.map(describe).joined(separator: ", ")
+        return commit("push \(names) withAnimation \(animation.rawValue)") { storage in
+            for route in routes {
+                storage.append(route)
+                storage.transitions[storage.ids[storage.ids.count - 1]] = animation
+            }
+        }
+    }
+
+    /// The transition the entry `id` was pushed with, or nil (a plain push, the root, a replace, a
+    /// deep link, or an entry no longer on the stack).
+    public func transition(of id: StackEntryID) -> NavPilotNavigationTransition? {
+        noteRead()
+        return storage.transitions[id]
+    }
+}

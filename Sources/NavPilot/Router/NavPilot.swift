@@ -122,7 +122,7 @@ public final class NavPilot<Route: Hashable> {
     var ids: [StackEntryID] { storage.ids }
 
     /// Registers a read of the stack with Observation (and turns on change reporting for good).
-    private func noteRead() {
+    func noteRead() {
         if !hasBeenRead {
             hasBeenRead = true
             updateReporting()

@@ -33,6 +33,9 @@ struct StackStorage<Route> {
     @usableFromInline var routes: [Route]
     @usableFromInline var ids: [StackEntryID]
     @usableFromInline var lastID: UInt64
+    /// The transition each entry was pushed with, for the few that have one. Sparse, so the common
+    /// push and pop never touch it while it is empty.
+    @usableFromInline var transitions: [StackEntryID: NavPilotNavigationTransition] = [:]
 
     @MainActor
     init(root: Route) {
@@ -59,13 +62,16 @@ struct StackStorage<Route> {
     @inlinable
     mutating func removeLast() {
         routes.removeLast()
-        ids.removeLast()
+        let id = ids.removeLast()
+        if !transitions.isEmpty { transitions[id] = nil }
     }
 
     /// Keeps the entries up to and including `index`.
     mutating func keep(through index: Int) {
         routes.removeSubrange((index + 1)...)
         ids.removeSubrange((index + 1)...)
+        // Identities ascend from the root, so every entry removed is newer than the last one kept.
+        if !transitions.isEmpty, let last = ids.last { transitions = transitions.filter { $0.key <= last } }
     }
 }
 

@@ -75,9 +75,10 @@ public final class EventLoop {
         let app = self.app
         let signal = self.signal
         let frameClock = self.frameClock
+        let previous = frame
         let cursor = withObservationTracking {
             _ = frameClock.frame
-            app.render(into: &buffer)
+            app.render(into: &buffer, previous: previous)
             return app.cursor
         } onChange: {
             signal.markDirty(frame: frameNumber)

@@ -16,6 +16,12 @@ public protocol TerminalApplication: AnyObject {
     /// Draws the whole frame into `buffer`, which starts blank and has the terminal's size.
     func render(into buffer: inout CellBuffer)
 
+    /// Draws the frame that will go to the terminal, knowing `previous`, the frame on the terminal
+    /// now (nil before the first frame and after a repaint). Animations start from it. By default
+    /// `render(into:)`; frames resolved between the events of a batch, which never reach the
+    /// terminal, are drawn with `render(into:)` only.
+    func render(into buffer: inout CellBuffer, previous: CellBuffer?)
+
     /// Handles one input event.
     func handle(_ event: InputEvent) -> EventDisposition
 
@@ -28,6 +34,11 @@ public protocol TerminalApplication: AnyObject {
 }
 
 extension TerminalApplication {
+    /// Ignores `previous`: an application without animations draws every frame the same way.
+    public func render(into buffer: inout CellBuffer, previous: CellBuffer?) {
+        render(into: &buffer)
+    }
+
     /// By default keys are keys: every typed character arrives as its own key press.
     public var acceptsTypedText: Bool { false }
 }

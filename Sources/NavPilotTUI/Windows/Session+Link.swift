@@ -56,8 +56,8 @@ extension Session {
     /// Gives every pane the link lists the link's stack (through the pane's pilot, reported with
     /// cause `.deepLink`) and returns the pane the link focuses, if any.
     ///
-    /// Every pane and route is checked before anything changes, so a link with one bad entry leaves
-    /// every pane as it was.
+    /// Every pane and route is checked before anything changes (each pilot's route guard included),
+    /// so a link with one bad or refused entry leaves every pane as it was.
     @MainActor
     @discardableResult
     public func open(_ link: SessionLink) throws(SessionOpenError) -> String? {
@@ -69,9 +69,7 @@ extension Session {
             }
             guard let pilot = pane.pilot else { throw .paneWithoutPilot(linked.name) }
             do {
-                for route in linked.routes {
-                    try pilot.validateRoute(route)
-                }
+                try pilot.validateLink(linked.routes)
             } catch {
                 throw .route(pane: linked.name, error)
             }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Runs a session live in the real terminal: the launcher behind `navpilot` and any program built on
 /// NavPilotTUI.
 ///
@@ -15,6 +19,9 @@ public enum TerminalSession {
     /// Takes over the terminal, runs `session` until the user quits (`q`, Ctrl+C), and gives the
     /// terminal back.
     ///
+    /// Navigation transitions animate unless `NAVPILOT_REDUCE_MOTION` is set to anything but `0` or
+    /// empty (`configure` can also set `animatesTransitions`).
+    ///
     /// - Parameters:
     ///   - session: The panes to show.
     ///   - configure: Adjusts the window manager before the first frame (focus a pane, zoom, theme).
@@ -27,8 +34,15 @@ public enum TerminalSession {
         // Restored on every way out of this scope; signals and crashes are covered by TerminalRestorer.
         defer { terminal.restore() }
         let windowManager = WindowManager(session: session)
+        windowManager.animatesTransitions = !reducesMotion(getenv("NAVPILOT_REDUCE_MOTION").map { String(cString: $0) })
         configure?(windowManager)
         let loop = EventLoop(app: windowManager, backend: terminal)
         await loop.run()
+    }
+
+    /// Whether a `NAVPILOT_REDUCE_MOTION` value asks for no animation: any value but empty or `0`.
+    public static func reducesMotion(_ value: String?) -> Bool {
+        guard let value else { return false }
+        return !value.isEmpty && value != "0"
     }
 }

@@ -2,7 +2,9 @@
 extension WindowManager {
     static let keyHints = "Tab pane · ↑↓ select · Enter open · Esc/⌫ back · z zoom · i inspector · q quit"
 
-    func draw(_ pane: PaneRuntime, in buffer: inout CellBuffer, frame: Rect, focused: Bool) {
+    /// Draws a pane (content, border, title) and returns its content rectangle.
+    @discardableResult
+    func draw(_ pane: PaneRuntime, in buffer: inout CellBuffer, frame: Rect, focused: Bool) -> Rect {
         // One blank column inside each side of the border, so text never touches it.
         let inner = frame.inset(by: 1)
         let content = Rect(x: inner.x + 1, y: inner.y, width: max(0, inner.width - 2), height: inner.height)
@@ -16,6 +18,7 @@ extension WindowManager {
         let room = max(0, frame.width - 4)
         let shown = " " + truncate(title, toWidth: max(0, room - 2)) + " "
         buffer.write(shown, at: Point(x: frame.x + 1, y: frame.y), style: style, clip: frame)
+        return content
     }
 
     /// The border of `rect`, its top edge in `topStyle`. Edges are runs of one cell, filled directly:

@@ -58,6 +58,18 @@ public final class WindowManager: TerminalApplication {
     @ObservationIgnored private var awaitingDirection = false
     @ObservationIgnored private(set) var tooSmall = false
 
+    /// Whether pushes and pops with a transition (`push(_:withAnimation:)`) animate the pane's content.
+    /// Off by default, so headless sessions and `navpilot run` draw only final frames; the live
+    /// terminal turns it on unless `NAVPILOT_REDUCE_MOTION=1`.
+    @ObservationIgnored public var animatesTransitions = false
+    /// The top entry each pane showed in the last frame sent to the terminal.
+    @ObservationIgnored var shownTops: [String: ShownTop] = [:]
+    /// The transitions playing, by pane.
+    @ObservationIgnored var transitions: [String: PaneTransition] = [:]
+    /// Advanced by a timer while a transition plays; frames read it, so each advance draws the next one.
+    var animationTick = 0
+    @ObservationIgnored var animationTimer: Task<Void, Never>?
+
     /// Runs `session`, its first pane focused.
     public init(session: Session) {
         self.session = session
@@ -133,7 +145,15 @@ public final class WindowManager: TerminalApplication {
 
     /// Draws the whole frame.
     public func render(into buffer: inout CellBuffer) {
+        render(into: &buffer, previous: nil)
+    }
+
+    /// Draws the whole frame that goes to the terminal; with `animatesTransitions`, panes whose top
+    /// entry changed since `previous` start (or go on with) their transition.
+    public func render(into buffer: inout CellBuffer, previous: CellBuffer?) {
         let size = buffer.size
+        var animation = previous.map { TransitionPass(previous: $0) }
+        if animatesTransitions { _ = animationTick }
         // The pass draws; where the panes went (for clicks and directional focus) and whether the
         // window is too small (for keys) are stored once it is done.
         guard size.height >= 2, size.width >= 1 else {
@@ -150,10 +170,12 @@ public final class WindowManager: TerminalApplication {
         } else {
             for pane in panes {
                 guard let frame = frames[pane.name] else { continue }
-                draw(pane, in: &buffer, frame: frame, focused: pane === focusedPane)
+                let content = draw(pane, in: &buffer, frame: frame, focused: pane === focusedPane)
+                if animatesTransitions { animation?.animate(pane, content: content, in: &buffer, by: self) }
             }
         }
         drawStatusLine(in: &buffer, row: size.height - 1, width: size.width)
+        if let animation { finish(animation) }
         tooSmall = isTooSmall
         if !isTooSmall {
             for pane in panes { pane.frame = frames[pane.name] ?? Rect(x: 0, y: 0, width: 0, height: 0) }
@@ -162,6 +184,7 @@ public final class WindowManager: TerminalApplication {
 
     /// Handles one event.
     public func handle(_ event: InputEvent) -> EventDisposition {
+        endTransition(for: event)
         switch event {
         case .key(let press):
             return handleKey(press)
