@@ -5,12 +5,13 @@ import Testing
 @MainActor
 @Suite("The examples catalog")
 struct ExamplesCatalogTests {
-    @Test func sevenExamplesInTheOrderOfTheOriginalLibrary() {
+    @Test func nineExamplesInTheOrderOfTheOriginalLibrary() {
         #expect(
             Examples.all.map(\.name) == [
                 "push-pop", "parameters", "callback", "split-screen", "deep-link", "persistence", "inspector",
+                "route-guards", "transitions",
             ])
-        #expect(Examples.all.map(\.number) == Array(1...7))
+        #expect(Examples.all.map(\.number) == Array(1...9))
     }
 
     @Test func theSplitScreenIsTheDefault() {
@@ -21,7 +22,8 @@ struct ExamplesCatalogTests {
     @Test func examplesAreFoundByNameOrNumber() {
         #expect(Examples.named("4")?.name == "split-screen")
         #expect(Examples.named("Deep-Link")?.number == 5)
-        #expect(Examples.named("8") == nil)
+        #expect(Examples.named("9")?.name == "transitions")
+        #expect(Examples.named("10") == nil)
         #expect(Examples.named("nope") == nil)
     }
 
@@ -36,7 +38,7 @@ struct ExamplesCatalogTests {
 
     @Test func listingHasOneLinePerExampleWithNumberNameAndTitle() {
         let lines = Examples.listing.split(separator: "\n")
-        #expect(lines.count == 7)
+        #expect(lines.count == 9)
         #expect(lines[0] == "1  push-pop      Push / Pop")
         #expect(lines[3] == "4  split-screen  Split Screen")
     }
@@ -44,7 +46,7 @@ struct ExamplesCatalogTests {
     @Test func everyExampleRendersItsFirstScreen() {
         let titles = [
             "push-pop": "Home", "parameters": "Catalog", "callback": "Start", "split-screen": "Feed",
-            "deep-link": "Home", "inspector": "Home",
+            "deep-link": "Home", "inspector": "Home", "route-guards": "Home", "transitions": "Transitions",
         ]
         for (name, title) in titles {
             let session = HeadlessSession(example: name)

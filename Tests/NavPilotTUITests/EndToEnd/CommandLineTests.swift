@@ -18,11 +18,11 @@ struct CommandLineTests {
         #expect(output.text.contains("navpilot --help"))
     }
 
-    @Test func listShowsSevenExamples() throws {
+    @Test func listShowsNineExamples() throws {
         let output = try Subprocess.run(try NavpilotBinary.path(), ["--list"])
         #expect(output.status == 0)
         let lines = output.text.split(separator: "\n")
-        #expect(lines.count == 7)
+        #expect(lines.count == 9)
         #expect(lines.first?.hasPrefix("1  push-pop") == true)
         #expect(lines.contains { $0.hasPrefix("4  split-screen") })
     }
