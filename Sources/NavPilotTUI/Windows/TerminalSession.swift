@@ -12,14 +12,17 @@
 /// ```
 @MainActor
 public enum TerminalSession {
-    /// Takes over the terminal, runs `session` until the user quits (`q`, Ctrl+C), and gives the
-    /// terminal back.
+    /// Takes over the terminal, runs `session` until the user quits (`q`, Ctrl+C) or the terminal
+    /// goes away, and gives the terminal back.
     ///
     /// - Parameters:
     ///   - session: The panes to show.
     ///   - configure: Adjusts the window manager before the first frame (focus a pane, zoom, theme).
-    /// - Throws: `TerminalError` when standard input or output is not a terminal or `TERM` is unknown;
-    ///   nothing has been drawn then. Its description says what to do instead.
+    /// - Throws: `TerminalError` when standard input or output is not a terminal, or `TERM` is unknown
+    ///   or cannot move the cursor; nothing has been drawn then. Its description says what to do
+    ///   instead. `TerminalError.inputClosed` when the terminal's input ended or failed while the
+    ///   session ran (its window was closed and SIGHUP, which would have ended the process, is
+    ///   ignored, as under `nohup`): there is no one left to quit, so the session ends.
     public static func run(
         _ session: Session, configure: (@MainActor (WindowManager) -> Void)? = nil
     ) async throws(TerminalError) {
@@ -30,5 +33,6 @@ public enum TerminalSession {
         configure?(windowManager)
         let loop = EventLoop(app: windowManager, backend: terminal)
         await loop.run()
+        if terminal.isInputClosed { throw .inputClosed }
     }
 }
