@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Terminal faults in a real terminal (tmux): a resize storm, a 100,000-character paste into a text
-# field, invalid UTF-8 and unknown escape sequences, and SIGINT/SIGTERM/SIGHUP at random moments.
-# Pass: no crash, no hang (every wait has a deadline), the app answers keys afterwards, and the
-# terminal is given back (main screen, cursor visible) whenever the app ends.
+# field, invalid UTF-8 and unknown escape sequences, SIGINT/SIGTERM/SIGHUP at random moments, and the
+# terminal closed at random moments while SIGHUP is ignored (as under nohup).
+# Pass: no crash, no hang (every wait has a deadline), the app answers keys afterwards, the terminal
+# is given back (main screen, cursor visible) whenever the app ends, and a closed terminal ends it.
 #
 #   Scripts/reliability/terminal-faults.sh [SEED]        (NAVPILOT_BIN to use a built binary)
 #
@@ -180,4 +181,29 @@ for run in $(seq 1 24); do
     tmx kill-session -t "$name"
 done
 pass_section "signals: 24 launches, SIGINT/SIGTERM/SIGHUP at 0-600 ms: every one ended within 10 s, no crash, terminal restored"
+
+# 5. The terminal closes while SIGHUP is ignored (nohup, `trap '' HUP`): no signal ends the app, so
+# it must notice that its input ended and exit by itself (status 1), 8 launches.
+section
+for run in $(seq 1 8); do
+    name="hangup$run"
+    tmux_start "$name" 100 30 "trap '' HUP; '$navpilot' 2>'$work/$name.stderr'"
+    wait_for_text "$name" "Swift Tips" || fail "hang-up: the app did not start"
+    pid=$(app_pid "$name")
+    delay_ms=$(random_between 0 600)
+    sleep "$(printf '0.%03d' "$delay_ms")"
+    if [ $((run % 2)) = 0 ]; then tmx send-keys -t "$name" Enter Tab Down; fi
+    tmx kill-session -t "$name" # closes the pty (and sends SIGHUP, ignored)
+    if ! wait_for_exit "$name" 10; then
+        problem "hang-up: terminal closed after ${delay_ms} ms with SIGHUP ignored: still running after 10 s"
+        kill -KILL "$pid" 2>/dev/null || true
+        continue
+    fi
+    status=$(exit_status "$name")
+    [ "$status" = 1 ] ||
+        problem "hang-up: terminal closed after ${delay_ms} ms: exit status $status, not 1; stderr: $(head -c 2000 "$work/$name.stderr")"
+    grep -q "input ended" "$work/$name.stderr" ||
+        problem "hang-up: terminal closed after ${delay_ms} ms: no reason on stderr: $(head -c 2000 "$work/$name.stderr")"
+done
+pass_section "hang-up: 8 launches with SIGHUP ignored, terminal closed at 0-600 ms: every one ended within 10 s, status 1"
 finish

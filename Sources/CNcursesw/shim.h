@@ -59,4 +59,21 @@ static inline int np_window_size(int fd, int *rows, int *columns) {
     return 0;
 }
 
+// MARK: capabilities (after every helper above: term.h's capability macros, such as `columns` and
+// `lines`, would rewrite code that uses those words)
+
+#include <ncursesw/term.h>
+
+/// Whether the terminal type in TERM can draw a full screen, found without writing to the terminal:
+/// 1 when its terminfo entry has cursor addressing (`cup`), 0 when it has none (`dumb`, printing
+/// terminals), -1 when TERM is unset or unknown (or there is no terminfo database).
+static inline int np_terminal_addresses_cursor(void) {
+    int status = 0;
+    if (setupterm(NULL, 1, &status) != OK) return -1;
+    const char *cup = tigetstr("cup");
+    int addresses = cup != NULL && cup != (char *)-1;
+    del_curterm(cur_term);
+    return addresses;
+}
+
 #endif

@@ -1,5 +1,9 @@
 import NavPilotTUI
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A scenario host on a real terminal, for `navpilot play`. Input typed while a scenario plays is
 /// not fed to the session (the player reads it for `q`), so the replay stays what the file says.
 @MainActor
@@ -10,6 +14,13 @@ final class LiveHost: ScenarioHost {
 
     init(_ session: Session, terminal: CursesTerminal) {
         self.terminal = terminal
+        // The player polls the terminal for keys and would wait for one forever once the terminal is
+        // gone (its window closed with SIGHUP ignored): end as an aborted play does, status 1, with
+        // nothing printed, since there is no terminal left to read it.
+        terminal.whenInputCloses = { [unowned terminal] in
+            terminal.restore()
+            exit(ScenarioCommand.exitFailed)
+        }
         windowManager = WindowManager(session: session)
         loop = EventLoop(app: windowManager, backend: terminal)
         loop.step([])

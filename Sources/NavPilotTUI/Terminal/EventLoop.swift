@@ -182,9 +182,10 @@ public final class EventLoop {
         return !hasQuit
     }
 
-    /// Runs until the application quits: renders the first frame, then waits (suspended, so other
-    /// main-actor work runs) for input or an observed change, handles every pending event as one
-    /// batch and renders at most once per batch.
+    /// Runs until the application quits or the backend's input closes (`isInputClosed`: the terminal
+    /// is gone, nothing could make the application quit): renders the first frame, then waits
+    /// (suspended, so other main-actor work runs) for input or an observed change, handles every
+    /// pending event as one batch and renders at most once per batch.
     public func run() async {
         let (wakes, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let wake: @Sendable () -> Void = { continuation.yield() }
@@ -195,9 +196,9 @@ public final class EventLoop {
             signal.setWake(nil)
             continuation.finish()
         }
-        guard step(backend.readEvents(timeout: .zero)) else { return }
+        guard step(backend.readEvents(timeout: .zero)), !backend.isInputClosed else { return }
         for await _ in wakes {
-            guard step(backend.readEvents(timeout: .zero)) else { return }
+            guard step(backend.readEvents(timeout: .zero)), !backend.isInputClosed else { return }
         }
     }
 }

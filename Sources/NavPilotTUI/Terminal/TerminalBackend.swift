@@ -30,6 +30,10 @@ public protocol TerminalBackend: AnyObject {
     /// Stops the monitor started by `startInputMonitor(_:)`.
     func stopInputMonitor()
 
+    /// True once the input has ended for good (the terminal was closed or failed): `EventLoop.run()`
+    /// returns instead of waiting for input that cannot come.
+    var isInputClosed: Bool { get }
+
     /// Gives the terminal back and stops the process until the shell resumes it (Ctrl+Z); the caller
     /// then repaints everything.
     func suspend()
@@ -38,4 +42,7 @@ public protocol TerminalBackend: AnyObject {
 extension TerminalBackend {
     /// Backends without a process to stop (headless ones) ignore suspension.
     public func suspend() {}
+
+    /// Backends without a device (headless ones) never lose their input.
+    public var isInputClosed: Bool { false }
 }

@@ -1,13 +1,22 @@
-/// Why a terminal backend could not start.
+import NavPilot
+
+/// Why a terminal backend could not start, or stopped.
 public enum TerminalError: Error, CustomStringConvertible, Equatable, Sendable {
     /// Standard input or output is not a terminal (a pipe, a file, a CI job).
     case notATerminal
     /// curses does not know the terminal type in `TERM` (nil when `TERM` is not set).
     case unknownTerminal(String?)
+    /// The terminal type in `TERM` cannot move the cursor to any place on the screen (its terminfo
+    /// entry has no cursor addressing, as `TERM=dumb`), so a full-screen program cannot draw on it.
+    case noCursorAddressing(String)
     /// The terminal is smaller than the program needs.
     case tooSmall(Size, minimum: Size)
+    /// The terminal's input ended or failed (the terminal window was closed, the connection dropped)
+    /// while the program was running; the program stopped.
+    case inputClosed
 
-    /// A message for the user that says what to do.
+    /// A message for the user that says what to do. The terminal type is quoted with
+    /// `SafeText.quoted(_:)`: `TERM` comes from outside and could hold escape sequences.
     public var description: String {
         switch self {
         case .notATerminal:
@@ -17,14 +26,22 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable, Sendable {
                 without a terminal (see `navpilot --help`).
                 """
         case .unknownTerminal(let term?):
-            return "The terminal type TERM=\(term) is unknown to curses. Try TERM=xterm-256color."
+            return "The terminal type TERM=\(SafeText.quoted(term)) is unknown to curses. Try TERM=xterm-256color."
         case .unknownTerminal(nil):
             return "TERM is not set, so curses cannot drive this terminal. Try TERM=xterm-256color."
+        case .noCursorAddressing(let term):
+            return """
+                The terminal type TERM=\(SafeText.quoted(term)) cannot move the cursor, so navpilot cannot \
+                draw its screen there. Use a full-screen terminal, for example TERM=xterm-256color, or the \
+                headless commands (`navpilot run FILE.scenario`).
+                """
         case .tooSmall(let size, let minimum):
             return """
                 The terminal is \(size.width)x\(size.height); at least \(minimum.width)x\(minimum.height) \
                 is needed.
                 """
+        case .inputClosed:
+            return "navpilot stopped: the terminal's input ended (the terminal was closed)."
         }
     }
 }

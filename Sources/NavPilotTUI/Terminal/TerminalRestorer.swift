@@ -9,7 +9,8 @@ import Darwin
 /// Covered: SIGINT, SIGTERM and SIGHUP sent from outside (in raw mode Ctrl+C is a key press, not a
 /// signal), and the crash signals a Swift runtime trap or a fault raises: SIGILL and SIGTRAP
 /// (`fatalError`, failed preconditions, overflow), SIGSEGV, SIGBUS, SIGFPE and SIGABRT. Not covered:
-/// SIGKILL (cannot be caught); SIGWINCH and SIGTSTP stay with ncurses.
+/// SIGKILL (cannot be caught); SIGWINCH stays with ncurses, and job control (SIGTSTP, SIGCONT) with the
+/// backend, which gives the terminal back and takes it again rather than ending.
 ///
 /// The handler is async-signal-safe: it only calls `write(2)` with bytes prepared at install time,
 /// `tcsetattr` with the terminal modes saved before curses changed them, `sigaction` to put back the

@@ -16,8 +16,8 @@ import Glibc
 /// ```
 @MainActor
 public enum TerminalSession {
-    /// Takes over the terminal, runs `session` until the user quits (`q`, Ctrl+C), and gives the
-    /// terminal back.
+    /// Takes over the terminal, runs `session` until the user quits (`q`, Ctrl+C) or the terminal
+    /// goes away, and gives the terminal back.
     ///
     /// Navigation transitions animate unless `NAVPILOT_REDUCE_MOTION` is set to anything but `0` or
     /// empty (`configure` can also set `animatesTransitions`).
@@ -25,8 +25,11 @@ public enum TerminalSession {
     /// - Parameters:
     ///   - session: The panes to show.
     ///   - configure: Adjusts the window manager before the first frame (focus a pane, zoom, theme).
-    /// - Throws: `TerminalError` when standard input or output is not a terminal or `TERM` is unknown;
-    ///   nothing has been drawn then. Its description says what to do instead.
+    /// - Throws: `TerminalError` when standard input or output is not a terminal, or `TERM` is unknown
+    ///   or cannot move the cursor; nothing has been drawn then. Its description says what to do
+    ///   instead. `TerminalError.inputClosed` when the terminal's input ended or failed while the
+    ///   session ran (its window was closed and SIGHUP, which would have ended the process, is
+    ///   ignored, as under `nohup`): there is no one left to quit, so the session ends.
     public static func run(
         _ session: Session, configure: (@MainActor (WindowManager) -> Void)? = nil
     ) async throws(TerminalError) {
@@ -38,6 +41,7 @@ public enum TerminalSession {
         configure?(windowManager)
         let loop = EventLoop(app: windowManager, backend: terminal)
         await loop.run()
+        if terminal.isInputClosed { throw .inputClosed }
     }
 
     /// Whether a `NAVPILOT_REDUCE_MOTION` value asks for no animation: any value but empty or `0`.

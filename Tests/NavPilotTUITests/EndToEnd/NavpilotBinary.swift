@@ -15,14 +15,17 @@ enum NavpilotBinary {
     }
 
     /// A shell command line that runs navpilot with `arguments` (each single-quoted) as the pane's
-    /// process, with `environment` set.
-    static func command(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> String {
+    /// process (or, with `exec` false, as the shell's child), with `environment` set.
+    static func command(
+        _ arguments: [String] = [], environment: [String: String] = [:], exec: Bool = true
+    ) throws -> String {
         let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(quoted($0.value))" }
         let env = settings.isEmpty ? "" : "env " + settings.joined(separator: " ") + " "
-        return "exec \(env)\(quoted(try pathForTmux()))" + arguments.map { " " + quoted($0) }.joined()
+        let program = "\(env)\(quoted(try pathForTmux()))" + arguments.map { " " + quoted($0) }.joined()
+        return exec ? "exec " + program : program
     }
 
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
@@ -31,5 +34,41 @@ extension TmuxSession {
     /// The lines of the screen.
     func lines() throws -> [Substring] {
         try capture().split(separator: "\n", omittingEmptySubsequences: false)
+    }
+}
+
+/// Waiting on things outside the screen (a file, a process) with a deadline, as `TmuxSession` waits on
+/// the screen: checks often, never relies on a fixed delay being long enough.
+enum Eventually {
+    /// Polls `check` until it returns a value; throws after `timeout`.
+    @discardableResult
+    static func value<T>(
+        _ what: String, timeout: Duration = .seconds(15), _ check: () throws -> T?
+    ) async throws -> T {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while true {
+            if let result = try check() { return result }
+            if clock.now >= deadline { throw EventuallyError.timeout(what) }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// The first child process of `pid` (from /proc), once there is one.
+    static func childProcess(of pid: Int32) async throws -> Int32 {
+        try await value("a child of process \(pid)") {
+            let children = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+            return children?.split(separator: " ").first.flatMap { Int32($0) }
+        }
+    }
+}
+
+enum EventuallyError: Error, CustomStringConvertible {
+    case timeout(String)
+
+    var description: String {
+        switch self {
+        case .timeout(let what): "timed out waiting for \(what)"
+        }
     }
 }

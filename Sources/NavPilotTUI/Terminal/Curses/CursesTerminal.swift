@@ -9,7 +9,10 @@ import Glibc
 /// Starting it switches to the alternate screen, raw mode (Ctrl+C arrives as a key press and the
 /// application decides), no echo, mouse reports and bracketed paste. `restore()` undoes
 /// all of it and runs automatically on deinit; signals and crashes restore the terminal through
-/// `TerminalRestorer`. Borders and everything else come from cells (no ACS line drawing), so what curses
+/// `TerminalRestorer`. Job control works as a shell expects: Ctrl+Z and a SIGTSTP from outside give the
+/// terminal back before the process stops, and a SIGCONT (also after an uncatchable SIGSTOP) takes it
+/// again and repaints the whole screen (`JobControlSignals`). When the terminal goes away (its input
+/// ends or fails, as when its window is closed while SIGHUP is ignored), `isInputClosed` turns true. Borders and everything else come from cells (no ACS line drawing), so what curses
 /// draws is exactly the cell buffer. curses draws; it does not read: input bytes come straight from
 /// standard input (`StdinReader`) and `InputDecoder` turns them into events.
 @MainActor
@@ -31,6 +34,12 @@ public final class CursesTerminal: TerminalBackend {
     private var reader = StdinReader()
     /// The size last reported to the application, to notice a resize.
     private var reportedSize = Size.zero
+    private var reportedInputClosed = false
+
+    /// Called once, on the main actor, when the terminal's input ends or fails (see `isInputClosed`),
+    /// from the `readEvents` call that noticed it. For callers that poll the terminal themselves;
+    /// `EventLoop.run()` returns on its own.
+    public var whenInputCloses: (@MainActor () -> Void)?
 
     /// Sequences written directly (curses has no capability for them).
     /// Bracketed paste, and mouse press/release reports in SGR form (decoded by `InputDecoder`).
@@ -39,18 +48,28 @@ public final class CursesTerminal: TerminalBackend {
 
     /// Takes over the terminal on standard input and output.
     ///
-    /// Throws `TerminalError.notATerminal` when either is not a terminal, and
-    /// `TerminalError.unknownTerminal` when curses does not know `TERM`.
+    /// Throws `TerminalError.notATerminal` when either is not a terminal,
+    /// `TerminalError.unknownTerminal` when curses does not know `TERM`, and
+    /// `TerminalError.noCursorAddressing` when the terminal cannot move its cursor (`TERM=dumb`), so a
+    /// full screen would come out as one scrolling line. Nothing is written to the terminal then.
     public init() throws(TerminalError) {
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
         _ = setlocale(LC_ALL, "")
         // Wide characters need a UTF-8 LC_CTYPE; a "C"/POSIX environment would garble them.
         if __ctype_get_mb_cur_max() == 1 { _ = setlocale(LC_CTYPE, "C.UTF-8") }
+        let term = getenv("TERM").map { String(cString: $0) }
+        switch np_terminal_addresses_cursor() {
+        case 1: break
+        case 0: throw .noCursorAddressing(term ?? "")
+        default: throw .unknownTerminal(term)
+        }
         // Save the terminal modes before curses changes them, so a signal can put them back.
         TerminalRestorer.install()
+        JobControlSignals.install()
         guard let screen = np_newterm(), let window = np_stdscr() else {
+            JobControlSignals.uninstall()
             TerminalRestorer.uninstall()
-            throw .unknownTerminal(getenv("TERM").map { String(cString: $0) })
+            throw .unknownTerminal(term)
         }
         self.screen = screen
         self.window = window
@@ -142,10 +161,26 @@ public final class CursesTerminal: TerminalBackend {
         _ = clearok(np_curscr(), true)
     }
 
+    /// True once the terminal's input has ended or failed: the terminal is gone (closed window,
+    /// dropped connection) and no more input will come.
+    public var isInputClosed: Bool { reader.isClosed }
+
     /// Reads the available input (waiting as `timeout` says for the first unit only) and decodes it.
+    /// Handles a job-control signal that arrived first (see `JobControlSignals`).
     public func readEvents(timeout: Duration?) -> [InputEvent] {
         guard !restored else { return [] }
-        defer { monitor?.didDrain() }
+        defer {
+            monitor?.didDrain()
+            if reader.isClosed && !reportedInputClosed {
+                reportedInputClosed = true
+                whenInputCloses?()
+            }
+        }
+        if JobControlSignals.takeStopRequest() {
+            suspend()
+        } else if JobControlSignals.takeContinued() {
+            takeBack()
+        }
         var events: [InputEvent] = []
         if let resized = takeResize() { events += decoder.feed(.resize(resized)) }
         var bytes = reader.read(waiting: Self.milliseconds(timeout), limit: Self.batchLimit)
@@ -199,6 +234,7 @@ public final class CursesTerminal: TerminalBackend {
         monitor = StdinMonitor(wake: wake)
         if let monitor {
             ResizeSignal.install(notifying: monitor.pipeWrite)
+            JobControlSignals.notify(monitor.pipeWrite)
             monitor.start()
         }
         // Input typed before the monitor started would otherwise wait for the next key.
@@ -208,22 +244,42 @@ public final class CursesTerminal: TerminalBackend {
     /// Stops the background stdin watcher.
     public func stopInputMonitor() {
         ResizeSignal.uninstall()
+        JobControlSignals.notify(-1)
         monitor?.stop()
         monitor = nil
     }
 
-    /// Ctrl+Z: gives the terminal back (main screen, shell modes, bracketed paste off), stops the
-    /// process as SIGTSTP's default action does, and takes the terminal again once a shell resumes it.
-    /// The event loop repaints the whole screen afterwards.
+    /// Ctrl+Z (and a SIGTSTP from outside): gives the terminal back (main screen, shell modes,
+    /// bracketed paste and mouse reports off), stops the process as SIGTSTP's default action does, and
+    /// takes the terminal again once a shell resumes it. The event loop repaints the whole screen
+    /// afterwards.
     public func suspend() {
         guard !restored else { return }
         Self.writeDirectly(Self.inputModesOff)
         _ = endwin()
         Self.stopLikeCtrlZ()
+        // This stop's own SIGCONT: the terminal is taken again right here.
+        _ = JobControlSignals.takeContinued()
+        resume()
+        clear()
+    }
+
+    /// After a SIGCONT this program did not cause (it was stopped by SIGSTOP, or by a SIGTSTP that
+    /// arrived while it was busy): whoever had the terminal meanwhile may have changed its modes (a
+    /// shell's `fg` leaves canonical mode and echo on) and its screen, so everything is set again and
+    /// the whole screen repainted. `endwin()` first: ncurses goes back to the program's modes and the
+    /// alternate screen, and repaints every cell, only on the first update after an `endwin()`.
+    private func takeBack() {
+        _ = endwin()
+        resume()
+    }
+
+    /// Takes the terminal again after `endwin()`: program modes, alternate screen, bracketed paste
+    /// and mouse reports, and the whole screen repainted from curses' copy of it.
+    private func resume() {
         Self.writeDirectly(Self.inputModesOn)
         cursorVisible = nil  // endwin() showed it; the next flush sets it again
         _ = doupdate()  // the first update after endwin() takes the terminal again
-        clear()
     }
 
     /// Gives the terminal back: bracketed paste off, cursor visible, `endwin` (leaves the alternate
@@ -236,6 +292,7 @@ public final class CursesTerminal: TerminalBackend {
         Self.writeDirectly(Self.inputModesOff)
         _ = endwin()
         delscreen(screen)
+        JobControlSignals.uninstall()
         TerminalRestorer.uninstall()
     }
 

@@ -7,14 +7,16 @@ import Glibc
 
 /// Watches standard input on a background thread so the main actor never blocks reading it.
 ///
-/// Protocol: when stdin becomes readable, or `ResizeSignal`'s handler writes to the wake pipe after
-/// ncurses recorded a resize, the thread calls `wake` and then waits until the main actor has read the
-/// input (`didDrain()`), so it does not report the same bytes again and again. The next `readEvents` on
-/// the main actor reads the bytes, or the new size. `stop()` also writes to the pipe, to end the thread.
+/// Protocol: when stdin becomes readable (or hangs up), or a signal handler writes to the wake pipe
+/// (`ResizeSignal` after ncurses recorded a resize, `JobControlSignals` after SIGTSTP or SIGCONT), the
+/// thread calls `wake` and then waits until the main actor has read the input (`didDrain()`), so it
+/// does not report the same bytes again and again. The next `readEvents` on the main actor reads the
+/// bytes (or the end of the input), the new size, or the signal. `stop()` also writes to the pipe, to
+/// end the thread.
 final class StdinMonitor: Sendable {
     private let wake: @Sendable () -> Void
     private let pipeRead: Int32
-    /// The non-blocking write end of the wake pipe (also given to `ResizeSignal`).
+    /// The non-blocking write end of the wake pipe (also given to the signal handlers).
     let pipeWrite: Int32
     private let drained = DispatchSemaphore(value: 0)
     private let waitingForDrain = Atomic<Bool>(false)
@@ -84,15 +86,12 @@ final class StdinMonitor: Sendable {
             if fds[1].revents != 0 {
                 drainPipe()
                 if stopped.load(ordering: .acquiring) { return }
-                notifyAndWait()  // a resize: let the main actor read the new size
+                notifyAndWait()  // a resize or a job-control signal: let the main actor handle it
                 continue
             }
-            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-                // The terminal went away: report once (reads will fail) and stop watching.
-                wake()
-                return
-            }
-            if fds[0].revents & Int16(POLLIN) != 0 { notifyAndWait() }
+            // Input, or the terminal went away (hang-up, error): either way the main actor's read
+            // returns at once, and it notices the end there.
+            if fds[0].revents != 0 { notifyAndWait() }
         }
     }
 

@@ -1,0 +1,94 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Catches SIGTSTP sent from outside (`kill -TSTP`) and SIGCONT, so the terminal is given back before
+/// the process stops and taken again after it continues.
+///
+/// A signal interrupts whichever thread the kernel picks, at any moment, so the handlers do no curses
+/// work: they only record the signal and write one byte to the input monitor's wake pipe (both
+/// async-signal-safe). `CursesTerminal.readEvents` does the rest on the main actor: after SIGTSTP it
+/// suspends as Ctrl+Z does; after SIGCONT that it did not cause itself (the process was stopped by
+/// SIGSTOP, which cannot be caught, and continued by a shell's `fg` or `kill -CONT`) it puts the
+/// terminal back into the program's modes and repaints the whole screen, because whoever had the
+/// terminal meanwhile may have changed both (a shell's `fg` leaves canonical mode and echo on).
+///
+/// Installed before curses starts: ncurses installs its own SIGTSTP handler only when it finds the
+/// default action, and that handler does curses work inside the signal handler.
+enum JobControlSignals {
+    /// Installs the handlers; SIGTSTP is left alone when it is ignored (started without job control,
+    /// nothing could continue the process).
+    @MainActor
+    static func install() {
+        uninstall()
+        // Globals are initialised on first use, which is not async-signal-safe: use them here first.
+        _ = stopRequested.load(ordering: .relaxed)
+        _ = continued.load(ordering: .relaxed)
+        _ = wakeDescriptor.load(ordering: .relaxed)
+        for signal in [SIGTSTP, SIGCONT] {
+            var previous = sigaction()
+            guard sigaction(signal, nil, &previous) == 0 else { continue }
+            if signal == SIGTSTP && unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == 1 {
+                continue  // SIG_IGN
+            }
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = recordJobControlSignal
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            guard sigaction(signal, &action, nil) == 0 else { continue }
+            installed.append((signal, previous))
+        }
+    }
+
+    /// Puts the previous dispositions back.
+    @MainActor
+    static func uninstall() {
+        wakeDescriptor.store(-1, ordering: .releasing)
+        for (signal, var previous) in installed { _ = sigaction(signal, &previous, nil) }
+        installed = []
+    }
+
+    /// Where the handlers write their wake byte (the input monitor's non-blocking pipe), or -1.
+    @MainActor
+    static func notify(_ fd: Int32) {
+        wakeDescriptor.store(fd, ordering: .releasing)
+    }
+
+    /// Whether SIGTSTP arrived since the last call.
+    static func takeStopRequest() -> Bool {
+        stopRequested.exchange(false, ordering: .acquiringAndReleasing)
+    }
+
+    /// Whether SIGCONT arrived since the last call.
+    static func takeContinued() -> Bool {
+        continued.exchange(false, ordering: .acquiringAndReleasing)
+    }
+
+    /// The handlers replaced by `install()`, with what was there before.
+    @MainActor private static var installed: [(Int32, sigaction)] = []
+}
+
+/// The byte the handler writes to the wake pipe.
+let jobControlWakeByte: UInt8 = 0x4A  // "J"
+
+// Lock-free atomics: safe to use from a signal handler.
+private let stopRequested = Atomic<Bool>(false)
+private let continued = Atomic<Bool>(false)
+private let wakeDescriptor = Atomic<Int32>(-1)
+
+private func recordJobControlSignal(_ signal: Int32) {
+    let savedErrno = errno
+    if signal == SIGTSTP {
+        stopRequested.store(true, ordering: .releasing)
+    } else {
+        continued.store(true, ordering: .releasing)
+    }
+    let fd = wakeDescriptor.load(ordering: .acquiring)
+    if fd >= 0 {
+        var byte = jobControlWakeByte
+        _ = write(fd, &byte, 1)
+    }
+    errno = savedErrno
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// When the real `navpilot` starts and ends in a real terminal (tmux): a terminal it cannot draw on
+/// is refused before anything is written, and a terminal that goes away ends it even when SIGHUP,
+/// which would have ended it, is ignored (`nohup`, `trap '' HUP`).
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed (set CI=true to make this a failure)"))
+struct TerminalLifetimeEndToEndTests {
+    /// Starts `program` (a shell command that does not `exec`) with SIGHUP ignored, in a pane whose
+    /// shell writes the program's exit status to a file when it ends; returns the session and the file.
+    func startIgnoringHangUp(_ program: String, waitingFor text: String) async throws -> (TmuxSession, String) {
+        let statusFile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("np-status-\(UUID().uuidString)").path
+        let command = "trap '' HUP; \(program); echo $? > \(NavpilotBinary.quoted(statusFile))"
+        let session = try TmuxSession.start(command, width: 100, height: 30)
+        try await session.waitForScreen("the program") { $0.contains(text) }
+        return (session, statusFile)
+    }
+
+    /// Closes the pane's terminal (tmux closes the pty and sends SIGHUP) and returns the program's exit
+    /// status, once its shell has written it.
+    func closeTheTerminal(_ session: TmuxSession, statusFile: String) async throws -> String {
+        try Tmux.run(["kill-pane", "-t", session.name])
+        defer { try? FileManager.default.removeItem(atPath: statusFile) }
+        return try await Eventually.value("the program to end after its terminal closed") {
+            let status = try? String(contentsOfFile: statusFile, encoding: .utf8)
+            return status?.hasSuffix("\n") == true ? status?.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        }
+    }
+
+    @Test func closingTheTerminalEndsTheAppEvenWithSIGHUPIgnored() async throws {
+        let (session, statusFile) = try await startIgnoringHangUp(
+            try NavpilotBinary.command(exec: false), waitingFor: "Swift Tips")
+        defer { session.kill() }
+        #expect(try await closeTheTerminal(session, statusFile: statusFile) == "1")
+    }
+
+    @Test func closingTheTerminalEndsRecordAndSavesWhatWasRecorded() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("np-\(UUID().uuidString).scenario")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let (session, statusFile) = try await startIgnoringHangUp(
+            try NavpilotBinary.command(["record", file.path], exec: false), waitingFor: "recording to")
+        defer { session.kill() }
+        try session.sendKeys("Tab")
+        try await session.waitForScreen("the chat focused") { $0.contains("[chat]") }
+        #expect(try await closeTheTerminal(session, statusFile: statusFile) == "0")
+        let recorded = try String(contentsOf: file, encoding: .utf8)
+        #expect(recorded.contains("Session split-screen"))
+        #expect(recorded.contains("ExpectFocus chat"), "the Tab pressed before the terminal closed is in it")
+    }
+
+    @Test func closingTheTerminalEndsPlay() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("np-\(UUID().uuidString).scenario")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try "Session split-screen\nKey tab\nKey enter\n".write(to: file, atomically: true, encoding: .utf8)
+        // A step every ten minutes: only the closed terminal can end the play within the test.
+        let (session, statusFile) = try await startIgnoringHangUp(
+            try NavpilotBinary.command(["play", file.path, "--delay", "600000"], exec: false),
+            waitingFor: "line 2: Key tab")
+        defer { session.kill() }
+        #expect(try await closeTheTerminal(session, statusFile: statusFile) == "1")
+    }
+
+    @Test func aTerminalThatCannotMoveTheCursorIsRefusedWithoutWritingEscapeSequences() async throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("np-output-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        // The program starts once the pane's output is being copied to a file, on the Enter below.
+        let program = try NavpilotBinary.command(environment: ["TERM": "dumb"], exec: false)
+        let session = try TmuxSession.start(#"read -r _; \#(program); echo "[exit status $?]""#, width: 100, height: 30)
+        defer { session.kill() }
+        try Tmux.run(["pipe-pane", "-O", "-t", session.name, "cat > \(NavpilotBinary.quoted(output.path))"])
+        try session.sendKeys("Enter")
+        let screen = try await session.waitForScreen("the program's end") { $0.contains("[exit status") }
+        let message = "TERM='dumb' cannot move the cursor"
+        #expect(screen.contains(message), "the screen was:\n\(screen)")
+        #expect(screen.contains("[exit status 1]"))
+        let written = try await Eventually.value("the pane's output") {
+            let bytes = try? Data(contentsOf: output)
+            return bytes.flatMap { String(decoding: $0, as: UTF8.self).contains("[exit status") ? $0 : nil }
+        }
+        let text = String(decoding: written, as: UTF8.self)
+        #expect(!written.contains(0x1B), "no escape sequence: \(text.debugDescription)")
+    }
+}
