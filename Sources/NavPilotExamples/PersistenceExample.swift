@@ -48,7 +48,10 @@ public enum PersistenceExample {
     }
 }
 
-/// Every screen of the example: what is on top, the stack, and the same controls.
+/// Every screen of the example: what is on top, the end of the stack, and the same controls.
+///
+/// A restored stack can be as deep as the saved file allowed, so a frame never walks all of it: the
+/// screen shows the last `shownEntries` entries and how many come before them.
 struct PersistenceScreen: View {
     @EnvironmentObject var pilot: NavPilot<ShopRoute>
     @State var cleared = false
@@ -58,8 +61,8 @@ struct PersistenceScreen: View {
     var body: some View {
         let pilot = self.pilot
         VStack {
-            Text(route.headline)
-            Text("Stack: [\(pilot.stackDescriptions.joined(separator: ", "))]")
+            Text(Self.headline(of: route))
+            Text("Stack: [\(Self.stackSummary(pilot.stack))]")
             ForEach(Product.catalog) { product in
                 Button(product.name) { pilot.push(.product(product)) }
             }
@@ -78,5 +81,32 @@ struct PersistenceScreen: View {
             }
         }
         .navigationTitle(route.title)
+    }
+
+    /// Entries of the stack the screen lists (the top ones).
+    static let shownEntries = 5
+    /// Items of a checkout the screen names.
+    static let shownItems = 3
+
+    /// The last entries of `stack`, root side first, after "… N earlier" when some are left out.
+    static func stackSummary(_ stack: [ShopRoute]) -> String {
+        let shown = stack.suffix(shownEntries).map(describe)
+        let earlier = stack.count - shown.count
+        return ((earlier > 0 ? ["… \(earlier) earlier"] : []) + shown).joined(separator: ", ")
+    }
+
+    /// The route in notation; a checkout with many items gives their number instead of every name.
+    static func describe(_ route: ShopRoute) -> String {
+        if case .checkout(let items) = route, items.count > shownItems {
+            return "checkout(\(items.count) items)"
+        }
+        return RouteNotation.describe(route)
+    }
+
+    /// The first line of the screen, naming at most `shownItems` items of a checkout.
+    static func headline(of route: ShopRoute) -> String {
+        guard case .checkout(let items) = route, items.count > shownItems else { return route.headline }
+        let named = items.prefix(shownItems).joined(separator: ", ")
+        return "Checkout: \(named) and \(items.count - shownItems) more"
     }
 }

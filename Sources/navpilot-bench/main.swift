@@ -12,6 +12,7 @@ let suites: [(name: String, run: @MainActor () async -> [Figure])] = [
     ("text", textFigures),
     ("terminal", terminalFigures),
     ("scenario", scenarioFigures),
+    ("editing", editingFigures),
 ]
 
 @MainActor

@@ -90,3 +90,32 @@ struct PersistenceExampleTests {
         #expect(session.text(ofPane: "main").contains("Saved to \(directory.path)/examples.persistence"))
     }
 }
+
+@MainActor
+@Suite("Example 6: persistence with a deep restored stack")
+struct PersistenceDeepStackTests {
+    @Test func aRestoredDeepStackShowsItsLastEntriesAndHowManyCameBefore() {
+        let directory = TemporaryDirectory()
+        let store = FileStateStore(directory: directory.path)
+        let saved = NavPilot(initial: ShopRoute.home, persistenceKey: PersistenceExample.persistenceKey, store: store)
+        saved.replace([.home] + (1..<20_000).map { ShopRoute.product(Product(id: $0, name: "P\($0)")) })
+        let session = HeadlessSession(PersistenceExample.session(store: store))
+        #expect(session.pilot(ShopRoute.self)?.stack.count == 20_000)
+        let text = session.text(ofPane: "main")
+        #expect(text.contains("Stack: [… 19995 earlier, product({id: 19995, name: \"P19995\"}),"))
+        #expect(text.contains("product({id: 19999, name: \"P19999\"})]"))
+        #expect(!text.contains("id: 19994,"), "entries before the last five are not listed")
+    }
+
+    @Test func aCheckoutOfManyItemsNamesTheFirstAndCountsTheRest() {
+        let directory = TemporaryDirectory()
+        let store = FileStateStore(directory: directory.path)
+        let saved = NavPilot(initial: ShopRoute.home, persistenceKey: PersistenceExample.persistenceKey, store: store)
+        saved.push(.checkout(items: (1...5_000).map { "Item\($0)" }))
+        let session = HeadlessSession(PersistenceExample.session(store: store))
+        let text = session.text(ofPane: "main")
+        #expect(text.contains("Checkout: Item1, Item2, Item3 and 4997 more"))
+        #expect(text.contains("Stack: [home, checkout(5000 items)]"))
+        #expect(!text.contains("Item4"))
+    }
+}

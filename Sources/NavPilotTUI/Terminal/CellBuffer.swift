@@ -49,7 +49,8 @@ public struct CellBuffer: Sendable, Equatable {
     /// counted from `origin.x`. Control characters are shown as their control pictures (see
     /// `displayWidth(of:)`), never stored raw. A wide character that does not fit completely inside the
     /// clip leaves a blank in its visible column instead of half a glyph. Zero-width graphemes are
-    /// skipped.
+    /// skipped. A grapheme of several scalars takes the cells of its drawn pieces (see
+    /// `forEachDrawnPiece`), so what the terminal draws always has the width measured here.
     @discardableResult
     public mutating func write(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
         write(slice: text[...], at: origin, style: style, clip: clip)
@@ -108,14 +109,14 @@ public struct CellBuffer: Sendable, Equatable {
                         column += pictures.count
                         continue
                     }
-                    let width = displayWidth(of: character)
-                    if width == 0 { continue }
-                    if rowVisible {
-                        place(
-                            Cell(grapheme: Cell.code(of: character), width: UInt8(width), style: style), x: x, y: y,
-                            in: area)
+                    // One cell (or pair) per drawn piece: a ZWJ sequence takes its people's cells.
+                    forEachDrawnPiece(of: character) { scalars, width in
+                        if rowVisible {
+                            let cell = Cell(grapheme: Cell.code(ofScalars: scalars), width: UInt8(width), style: style)
+                            place(cell, x: origin.x + column, y: y, in: area)
+                        }
+                        column += width
                     }
-                    column += width
                 }
             }
             return column
@@ -233,8 +234,19 @@ public struct CellBuffer: Sendable, Equatable {
             guard isControl(cell.grapheme) else { return cell }
             return Cell(grapheme: controlPicture(of: cell.grapheme), width: 1, style: cell.style)
         }
-        guard let picture = visibleControlPictures(of: cell.character)?.first else { return cell }
-        return Cell(character: picture, width: 1, style: cell.style)
+        let character = cell.character
+        if let picture = visibleControlPictures(of: character)?.first {
+            return Cell(character: picture, width: 1, style: cell.style)
+        }
+        // A grapheme that is drawn as several pieces (a ZWJ sequence) keeps its first one, whose width
+        // the terminal agrees with.
+        var first: Cell?
+        forEachDrawnPiece(of: character) { scalars, width in
+            if first == nil {
+                first = Cell(grapheme: Cell.code(ofScalars: scalars), width: UInt8(width), style: cell.style)
+            }
+        }
+        return first ?? .blank(cell.style)
     }
 
     /// Stores a narrow cell at (x, y), blanking the other half of a wide character it lands on.

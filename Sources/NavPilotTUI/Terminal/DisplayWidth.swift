@@ -13,12 +13,23 @@ import Darwin
 // - control characters (C0, DEL, C1) are never drawn raw: each one is shown as a single visible
 //   character, its Unicode control picture (U+2400...U+241F for C0, U+2421 "␡" for DEL) or U+FFFD for C1,
 //   so each takes 1 column (a CR LF grapheme takes 2);
-// - emoji presentation takes 2 columns: a VS16 (U+FE0F) anywhere in the grapheme, a flag (pair of
-//   regional indicators), a ZWJ sequence starting with an emoji, or a scalar whose default presentation
-//   is emoji;
-// - otherwise `wcwidth` of the grapheme's first scalar (East Asian Wide and Fullwidth are 2); combining
-//   marks stay inside their grapheme and add nothing; graphemes `wcwidth` calls zero-width (a lone
-//   combining mark, U+200B) are 0 and are not drawn; unknown ones (-1) count as 1.
+// - a scalar takes what glibc's `wcwidth` says (East Asian Wide and Fullwidth, most emoji: 2; combining
+//   marks, ZWJ, variation selectors: 0), at most 2; a scalar `wcwidth` does not know (-1) takes 2 when
+//   its default presentation is emoji (emoji newer than glibc's tables), else 1. Graphemes of width 0
+//   (a lone combining mark, U+200B) are not drawn;
+// - a grapheme of several scalars is drawn as pieces (see `forEachDrawnPiece`): each scalar with a
+//   width starts a piece of its own cells, the zero-width scalars after it ride in its cell. ZWJ,
+//   VS15/VS16 and emoji modifiers after the first scalar are left out of the drawing. Its width is the
+//   sum of its pieces: 👨‍👩‍👧 is 6 (three people), ☁️ (U+2601 U+FE0F) is 1, 🇫🇷 is 2 (two regional
+//   indicators of 1), 👍🏽 is 2, "e" + U+0301 is 1.
+//
+// Why: ncurses places characters by `wcwidth` and accepts only zero-width scalars after the first one
+// of a cell (`setcchar` cuts the rest), and terminals disagree about everything beyond `wcwidth`. tmux
+// 3.3a gives ☁️ one column but joins a ZWJ sequence into two; kitty and WezTerm give ☁️ two columns
+// and join skin-tone modifiers; xterm joins nothing. Drawn without joiners, variation selectors and
+// modifiers, every piece has the width all of them (and ncurses) agree on, so the text after an emoji
+// stays in its columns on any of them. The cost: a ZWJ sequence shows as its people side by side, an
+// emoji with VS16 in its text presentation, a skin tone as the default one.
 
 /// glibc's `wcwidth`. Swift's Glibc module does not declare it (it needs `_XOPEN_SOURCE`), so it is looked
 /// up once by name and called through a C function pointer; if it were missing, every non-ASCII
@@ -38,7 +49,8 @@ private let utf8WidthLocaleReady: Bool = {
     return true
 }()
 
-/// The number of terminal columns `character` occupies: 0, 1 or 2 (see the rules at the top of this file).
+/// The number of terminal columns `character` occupies (see the rules at the top of this file): 0, 1 or
+/// 2 for a single scalar, the sum of its drawn pieces for a grapheme of several (👨‍👩‍👧 is 6).
 public func displayWidth(of character: Character) -> Int {
     let utf8 = character.utf8
     if utf8.count == 1 {
@@ -142,24 +154,48 @@ func nonASCIIWidth(of character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if isControl(first) { return scalars.count }
-    var second: Unicode.Scalar?
-    var hasVS16 = false
-    var hasZWJ = false
-    for (index, scalar) in scalars.enumerated() {
-        if index == 1 { second = scalar }
-        if scalar.value == 0xFE0F { hasVS16 = true }
-        if scalar.value == 0x200D { hasZWJ = true }
+    var width = 0
+    forEachDrawnPiece(of: character) { _, pieceWidth in width += pieceWidth }
+    return width
+}
+
+/// Calls `body` with each piece `character` is drawn as, in order: the scalar values of one cell (a
+/// scalar with a width, then the zero-width scalars after it) and the cell's width (1 or 2). Not for
+/// control characters (see `visibleControlPictures(of:)`).
+///
+/// Left out: ZWJ and variation selectors VS15/VS16 anywhere, emoji modifiers after the first scalar,
+/// and zero-width scalars before the first scalar with a width (see the rules at the top of the file).
+func forEachDrawnPiece(of character: Character, _ body: (_ scalars: [UInt32], _ width: Int) -> Void) {
+    var piece: [UInt32] = []
+    var pieceWidth = 0
+    var isFirst = true
+    for scalar in character.unicodeScalars {
+        let value = scalar.value
+        let leftOut = isLeftOutWhenDrawn(value, isFirst: isFirst)
+        isFirst = false
+        if leftOut { continue }
+        let width = isControl(value) ? 1 : scalarWidth(value)
+        if width == 0 {
+            if !piece.isEmpty { piece.append(value) }
+            continue
+        }
+        if !piece.isEmpty { body(piece, pieceWidth) }
+        piece.removeAll(keepingCapacity: true)
+        piece.append(value)
+        pieceWidth = width
     }
-    if hasVS16 { return 2 }
-    if isRegionalIndicator(first), let second, isRegionalIndicator(second) { return 2 }
-    let properties = first.properties
-    if properties.isEmojiPresentation { return 2 }
-    if hasZWJ && properties.isEmoji && first.value > 0xFF { return 2 }
-    _ = utf8WidthLocaleReady
-    guard let wcwidth = systemWCWidth else { return 1 }
-    let width = Int(wcwidth(Int32(bitPattern: first.value)))
-    if width < 0 { return 1 }
-    return min(width, 2)
+    if !piece.isEmpty { body(piece, pieceWidth) }
+}
+
+/// Whether the scalar `value` is left out when its grapheme is drawn: it would make terminals join
+/// pieces, or widen one, differently from `wcwidth`.
+@inline(__always)
+func isLeftOutWhenDrawn(_ value: UInt32, isFirst: Bool) -> Bool {
+    switch value {
+    case 0x200D, 0xFE0E, 0xFE0F: true  // ZWJ, VS15, VS16
+    case 0x1F3FB...0x1F3FF: !isFirst  // emoji modifiers (skin tones)
+    default: false
+    }
 }
 
 @inline(__always)
@@ -208,13 +244,11 @@ struct ScalarInfo {
     /// `nonASCIIWidth` of a grapheme that is this one scalar.
     private static func singleScalarWidth(_ scalar: Unicode.Scalar) -> Int {
         if isControl(scalar) { return 1 }
-        if scalar.value == 0xFE0F { return 2 }
-        if scalar.properties.isEmojiPresentation { return 2 }
         _ = utf8WidthLocaleReady
-        guard let wcwidth = systemWCWidth else { return 1 }
-        let width = Int(wcwidth(Int32(bitPattern: scalar.value)))
-        if width < 0 { return 1 }
-        return min(width, 2)
+        let width = systemWCWidth.map { Int($0(Int32(bitPattern: scalar.value))) } ?? -1
+        if width >= 0 { return min(width, 2) }
+        // Unknown to this glibc (or no wcwidth at all): newer emoji are wide, the rest narrow.
+        return scalar.properties.isEmojiPresentation ? 2 : 1
     }
 
     private static func isSimple(_ scalar: Unicode.Scalar) -> Bool {

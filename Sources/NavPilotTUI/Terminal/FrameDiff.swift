@@ -31,6 +31,7 @@ public func diff(from old: CellBuffer, to new: CellBuffer) -> [CellChange] {
         for (index, cell) in new.cells.enumerated() where cell.width != 0 {
             changes.append(CellChange(position: Point(x: index % width, y: index / width), cell: cell))
         }
+        GraphemeTable.shared.collect(keeping: old, new)
         return changes
     }
     guard width > 0 else { return changes }
@@ -55,6 +56,9 @@ public func diff(from old: CellBuffer, to new: CellBuffer) -> [CellChange] {
             }
         }
     }
+    // The frame on screen and the new one are all that will be drawn from: graphemes neither shows
+    // can go when the table is full.
+    GraphemeTable.shared.collect(keeping: old, new)
     return changes
 }
 

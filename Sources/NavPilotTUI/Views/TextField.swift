@@ -2,6 +2,10 @@
 ///
 /// When focused, printable keys insert at the cursor; Backspace and Delete erase; Left/Right, Home/End
 /// move the cursor; Enter moves to the next control.
+///
+/// A key and a frame cost the same with ten characters or a million: the cursor is kept as a position
+/// in the text's UTF-8 (see `TextFieldEditor`), and a frame shows a window of the text around the
+/// cursor, never the whole text.
 public struct TextField: View, PrimitiveView {
     let prompt: String
     let text: Binding<String>
@@ -19,64 +23,34 @@ public struct TextField: View, PrimitiveView {
         let cursorKey = StateKey(
             scope: context.scope, path: context.path, viewType: ObjectIdentifier(TextField.self), property: "cursor")
         let current = text.wrappedValue
-        let cursor = context.store.cell(for: cursorKey, initial: current.count)
+        let cursor = context.store.cell(for: cursorKey, initial: current.utf8.count)
         let editor = TextFieldEditor(text: text, cursor: cursor)
         let index = context.addFocusTarget(.textField(editor))
-        return .control(index, .textField(prompt: prompt, text: current, cursor: editor.cursorPosition))
-    }
-}
-
-/// Applies editing keys to a text field's binding; the cursor lives in the pane's state store.
-@MainActor
-struct TextFieldEditor {
-    let text: Binding<String>
-    let cursor: StateCell<Int>
-
-    /// The cursor as a character offset, kept inside the text even if the text changed elsewhere.
-    var cursorPosition: Int {
-        min(max(0, cursor.value), text.wrappedValue.count)
+        let window = Self.window(of: current, around: editor.cursorIndex(in: current))
+        return .control(index, .textField(prompt: prompt, text: window.text, cursor: window.cursor))
     }
 
-    func insert(_ string: String) {
-        var value = text.wrappedValue
-        let index = value.index(value.startIndex, offsetBy: cursorPosition)
-        value.insert(contentsOf: string, at: index)
-        let newCursor = cursorPosition + string.count
-        text.wrappedValue = value
-        cursor.value = newCursor
+    /// Characters kept on each side of the cursor in a frame: a field up to this many columns wide
+    /// shows exactly what it would show with the whole text (each shown character takes a column or
+    /// more), and a frame's cost does not grow with the text.
+    static let windowReach = 1024
+
+    /// The part of `text` a frame can show, around the cursor at `cursor`, and the cursor as a
+    /// character offset into that part.
+    static func window(of text: String, around cursor: String.Index) -> (text: String, cursor: Int) {
+        var start = cursor
+        var before = 0
+        while before < windowReach && start > text.startIndex {
+            start = text.index(before: start)
+            before += 1
+        }
+        var end = cursor
+        var after = 0
+        while after < windowReach && end < text.endIndex {
+            end = text.index(after: end)
+            after += 1
+        }
+        if start == text.startIndex && end == text.endIndex { return (text, before) }
+        return (String(text[start..<end]), before)
     }
-
-    /// Erases the character before the cursor; false when there is none.
-    @discardableResult
-    func deleteBackward() -> Bool {
-        guard cursorPosition > 0 else { return false }
-        var value = text.wrappedValue
-        let index = value.index(value.startIndex, offsetBy: cursorPosition - 1)
-        value.remove(at: index)
-        let newCursor = cursorPosition - 1
-        text.wrappedValue = value
-        cursor.value = newCursor
-        return true
-    }
-
-    /// Erases the character under the cursor.
-    func deleteForward() {
-        guard cursorPosition < text.wrappedValue.count else { return }
-        var value = text.wrappedValue
-        value.remove(at: value.index(value.startIndex, offsetBy: cursorPosition))
-        text.wrappedValue = value
-    }
-
-    /// Moves the cursor by `offset` characters; false when it was already at that end.
-    @discardableResult
-    func moveCursor(by offset: Int) -> Bool {
-        let target = min(max(0, cursorPosition + offset), text.wrappedValue.count)
-        guard target != cursorPosition else { return false }
-        cursor.value = target
-        return true
-    }
-
-    func moveCursorToStart() { cursor.value = 0 }
-
-    func moveCursorToEnd() { cursor.value = text.wrappedValue.count }
 }

@@ -14,11 +14,14 @@ struct DisplayWidthTests {
         #expect(displayWidth(of: "漢字 🙂 ok") == 10)
     }
 
-    @Test func emojiPresentationSequencesAreTwoColumns() {
-        #expect(displayWidth(of: Character("❤\u{FE0F}")) == 2)  // VS16
-        #expect(displayWidth(of: Character("🇫🇷")) == 2)  // flag
-        #expect(displayWidth(of: Character("👨‍👩‍👧")) == 2)  // ZWJ sequence
-        #expect(displayWidth(of: Character("👍🏽")) == 2)  // skin tone modifier
+    @Test func emojiSequencesTakeTheWidthOfTheirDrawnPieces() {
+        #expect(displayWidth(of: Character("❤\u{FE0F}")) == 1)  // VS16 left out: wcwidth of U+2764
+        #expect(displayWidth(of: Character("☁\u{FE0F}")) == 1)
+        #expect(displayWidth(of: Character("🙂\u{FE0F}")) == 2)
+        #expect(displayWidth(of: Character("🇫🇷")) == 2)  // flag: two regional indicators of 1
+        #expect(displayWidth(of: Character("👨‍👩‍👧")) == 6)  // ZWJ sequence: three people side by side
+        #expect(displayWidth(of: Character("👍🏽")) == 2)  // skin tone modifier left out
+        #expect(displayWidth(of: Character("1\u{FE0F}\u{20E3}")) == 1)  // keycap
     }
 
     @Test func combiningMarksStayInsideTheirGrapheme() {

@@ -116,10 +116,17 @@ public final class CursesTerminal: TerminalBackend {
                     characters[0] = wchar_t(bitPattern: change.cell.grapheme)
                     characters[1] = 0
                 } else {
-                    // A grapheme is a base plus combining scalars; curses stores at most CCHARW_MAX of them.
+                    // A cell's grapheme is a scalar with a width plus zero-width ones (`CellBuffer` stores
+                    // drawn pieces); curses keeps at most CCHARW_MAX of them. Anything else (a joiner, a
+                    // second scalar with a width) would make `setcchar` cut the rest or the terminal
+                    // join cells, so it is never passed on.
                     var count = 0
                     for scalar in change.cell.character.unicodeScalars where count < Int(CCHARW_MAX) {
-                        characters[count] = wchar_t(bitPattern: scalar.value)
+                        let value = scalar.value
+                        if count > 0 && (isLeftOutWhenDrawn(value, isFirst: false) || scalarWidth(value) != 0) {
+                            break
+                        }
+                        characters[count] = wchar_t(bitPattern: value)
                         count += 1
                     }
                     characters[count] = 0

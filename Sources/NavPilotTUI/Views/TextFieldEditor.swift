@@ -1,0 +1,94 @@
+/// Applies editing keys to a text field's binding; the cursor lives in the pane's state store.
+///
+/// The cursor is a UTF-8 offset into the text, not a count of characters: turning it into a
+/// `String.Index` costs nothing, so no key walks the text from its start. Each key looks only at the
+/// characters next to the cursor. (Writing the edited value back through the binding still copies the
+/// text's bytes once, as any change to a `String` another owner holds does.)
+@MainActor
+struct TextFieldEditor {
+    let text: Binding<String>
+    /// The cursor's UTF-8 offset in the text.
+    let cursor: StateCell<Int>
+
+    /// The cursor in `value`: the stored offset, kept inside the text and moved back to the start of
+    /// the character it falls in (the text may have changed elsewhere since the cursor was stored).
+    func cursorIndex(in value: String) -> String.Index {
+        let offset = min(max(0, cursor.value), value.utf8.count)
+        return Self.characterStart(atOrBefore: value.utf8.index(value.utf8.startIndex, offsetBy: offset), in: value)
+    }
+
+    /// Inserts `string` at the cursor and moves the cursor after it.
+    func insert(_ string: String) {
+        var value = text.wrappedValue
+        let index = cursorIndex(in: value)
+        let offset = Self.offset(of: index, in: value) + string.utf8.count
+        value.insert(contentsOf: string, at: index)
+        // The inserted text may join the character after it into one (a letter before a combining
+        // mark): the cursor then goes after the joined character.
+        let end = Self.characterStart(atOrAfter: value.utf8.index(value.utf8.startIndex, offsetBy: offset), in: value)
+        text.wrappedValue = value
+        cursor.value = Self.offset(of: end, in: value)
+    }
+
+    /// Erases the character before the cursor; false when there is none.
+    @discardableResult
+    func deleteBackward() -> Bool {
+        var value = text.wrappedValue
+        let index = cursorIndex(in: value)
+        guard index > value.startIndex else { return false }
+        let previous = value.index(before: index)
+        let offset = Self.offset(of: previous, in: value)
+        value.removeSubrange(previous..<index)
+        text.wrappedValue = value
+        cursor.value = offset
+        return true
+    }
+
+    /// Erases the character under the cursor.
+    func deleteForward() {
+        var value = text.wrappedValue
+        let index = cursorIndex(in: value)
+        guard index < value.endIndex else { return }
+        let offset = Self.offset(of: index, in: value)
+        value.removeSubrange(index..<value.index(after: index))
+        text.wrappedValue = value
+        cursor.value = offset
+    }
+
+    /// Moves the cursor by `offset` characters; false when it was already at that end.
+    @discardableResult
+    func moveCursor(by offset: Int) -> Bool {
+        let value = text.wrappedValue
+        let start = cursorIndex(in: value)
+        var index = start
+        if offset < 0 {
+            for _ in 0..<(-offset) where index > value.startIndex { index = value.index(before: index) }
+        } else {
+            for _ in 0..<offset where index < value.endIndex { index = value.index(after: index) }
+        }
+        cursor.value = Self.offset(of: index, in: value)
+        return index != start
+    }
+
+    func moveCursorToStart() { cursor.value = 0 }
+
+    func moveCursorToEnd() { cursor.value = text.wrappedValue.utf8.count }
+
+    /// The UTF-8 offset of `index` (no walk: a native string's index is its offset).
+    static func offset(of index: String.Index, in value: String) -> Int {
+        value.utf8.distance(from: value.utf8.startIndex, to: index)
+    }
+
+    /// The start of the character that contains `index` (`index` itself when a character starts there).
+    static func characterStart(atOrBefore index: String.Index, in value: String) -> String.Index {
+        guard index < value.endIndex else { return value.endIndex }
+        // `index(after:)` first rounds down to a character start; stepping back returns to it.
+        return value.index(before: value.index(after: index))
+    }
+
+    /// `index` when a character starts there, else the start of the next character.
+    static func characterStart(atOrAfter index: String.Index, in value: String) -> String.Index {
+        let start = characterStart(atOrBefore: index, in: value)
+        return start == index || start == value.endIndex ? start : value.index(after: start)
+    }
+}
