@@ -10,8 +10,9 @@ enum Command: Equatable {
     case list
     /// A scenario subcommand (`run`, `play`, `record`) and the arguments after it.
     case scenario(String, arguments: [String])
-    /// Run a session in the terminal: `--example`, `--panes`, `--open`, or none of them.
-    case launch(example: String?, panes: [String]?, link: String?)
+    /// Run a session in the terminal: `--example`, `--panes`, `--open`, or none of them;
+    /// `--reduce-motion` turns navigation transitions off.
+    case launch(example: String?, panes: [String]?, link: String?, reduceMotion: Bool)
 
     /// The version `--version` prints.
     static let versionNumber = "0.1.0"
@@ -35,6 +36,7 @@ enum Command: Equatable {
                                         navpilot://session?focus=chat&pane=feed&r=feed&pane=chat&r=inbox
                                         (with --example or --panes, or the split screen by default)
           navpilot --list               list the examples
+          navpilot --reduce-motion      no navigation transitions (also NAVPILOT_REDUCE_MOTION=1)
           navpilot run PATH... [--cast DIR] [--update-snapshots] [--all-cores]
                                         run scenario files (or folders of them) headlessly, on
                                         one CPU core unless --all-cores; exit 0 all passed,
@@ -62,7 +64,7 @@ enum Command: Equatable {
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             let name = parts.first ?? argument
             switch name {
-            case "--help", "-h", "--version", "--list":
+            case "--help", "-h", "--version", "--list", "--reduce-motion":
                 guard parts.count == 1 else { throw .unexpectedValue(name) }
                 flags.insert(name == "-h" ? "--help" : name)
             case "--example", "--panes", "--open":
@@ -88,7 +90,9 @@ enum Command: Equatable {
             let panes = values["--panes"].map { list in
                 list.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
             }
-            self = .launch(example: values["--example"], panes: panes, link: values["--open"])
+            self = .launch(
+                example: values["--example"], panes: panes, link: values["--open"],
+                reduceMotion: flags.contains("--reduce-motion"))
         }
     }
 }

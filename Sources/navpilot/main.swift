@@ -48,7 +48,7 @@ case .scenario(let subcommand, let arguments):
         status = await ScenarioCommand.record(arguments: arguments, catalog: catalog, output: output)
     }
     exit(status)
-case .launch(let example, let panes, let link):
+case .launch(let example, let panes, let link, let reduceMotion):
     let launch: ExampleLaunch
     do {
         launch = try Examples.launch(example: example, panes: panes, link: link)
@@ -56,7 +56,10 @@ case .launch(let example, let panes, let link):
         fail("navpilot: \(error)", status: 2)
     }
     do {
-        try await TerminalSession.run(launch.session, configure: launch.configure)
+        try await TerminalSession.run(launch.session) { windowManager in
+            launch.configure(windowManager)
+            if reduceMotion { windowManager.animatesTransitions = false }
+        }
     } catch {
         fail("\(error)", status: 1)
     }

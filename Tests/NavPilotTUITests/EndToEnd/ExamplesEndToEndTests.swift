@@ -46,4 +46,28 @@ struct ExamplesEndToEndTests {
         }
         #expect(screen.contains("NavPilot Inspector"))
     }
+
+    @Test func routeGuardsRefuseAccountSettingsUntilTheToggleIsOn() async throws {
+        let session = try TmuxSession.start(
+            try NavpilotBinary.command(["--example", "route-guards"]), width: 80, height: 20)
+        defer { session.kill() }
+        try await session.waitForScreen("the home screen") { $0.contains("[ ] Signed in") }
+        try session.sendKeys("Down", "Down", "Enter")
+        try await session.waitForScreen("the refusal") { $0.contains("Blocked: sign in to open Account Settings") }
+        try session.sendKeys("Home", "Enter")
+        try await session.waitForScreen("signed in") { $0.contains("[x] Signed in") && !$0.contains("Blocked") }
+        try session.sendKeys("Down", "Down", "Enter")
+        try await session.waitForScreen("account settings") { $0.contains("Only a signed-in user gets here.") }
+    }
+
+    @Test func transitionsAnimateThePushAndThePopAndEndOnTheNewScreen() async throws {
+        let session = try TmuxSession.start(
+            try NavpilotBinary.command(["--example", "transitions"]), width: 80, height: 20)
+        defer { session.kill() }
+        try await session.waitForScreen("the home screen") { $0.contains("Style: Slide") }
+        try session.sendKeys("Enter")
+        try await session.waitForScreen("the detail") { $0.contains("Pushed with Slide.") && !$0.contains("Style:") }
+        try session.sendKeys("Escape")
+        try await session.waitForScreen("home again") { $0.contains("Style: Slide") && !$0.contains("Pushed with") }
+    }
 }
