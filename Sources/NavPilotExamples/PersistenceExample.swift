@@ -69,6 +69,9 @@ struct PersistenceScreen: View {
                 pilot.clearPersistedState()
                 cleared = true
             }
+            if let warning = pilot.persistenceWarning {
+                Text("Persistence warning: \(warning)")
+            }
             if let error = pilot.persistenceError {
                 Text("Persistence error: \(error)")
             } else if cleared {

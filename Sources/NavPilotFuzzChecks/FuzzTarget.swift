@@ -12,6 +12,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case inputdecoder
     /// Scenario files: any text gives a scenario or diagnostics that render, never a trap.
     case scenario
+    /// Saved-state files: any bytes restore the stack they hold or are moved aside whole with an error.
+    case statefile
 
     /// The broken invariant `bytes` reveal, or nil when every invariant holds.
     @MainActor
@@ -22,6 +24,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case .deeplink: try DeepLinkCheck.run(bytes)
             case .inputdecoder: try InputDecoderCheck.run(bytes)
             case .scenario: ScenarioCheck.run(bytes)
+            case .statefile: try StateFileCheck.run(bytes)
             }
             return nil
         } catch {
