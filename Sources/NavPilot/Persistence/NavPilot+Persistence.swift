@@ -112,7 +112,7 @@ extension NavPilot where Route: Codable {
 
     /// Quarantines an unusable saved file, or stops saving when it cannot be moved aside.
     private func moveAside(with saver: StateSaver, reason: String, refusedPath: String?) {
-        let name = refusedPath.map { SafeText.quoted($0) } ?? "'\(saver.key)'"
+        let name = SafeText.quoted(refusedPath ?? saver.key)
         do {
             let movedTo = try saver.store.quarantine(key: saver.key)
             record("saved state \(name) unusable (\(reason)); moved to \(movedTo)", in: saver)
@@ -152,7 +152,8 @@ final class StateSaver {
     let key: String
     var lastError: String?
     var warning: String?
-    /// Set when the saved file could be neither read nor moved aside: writing would destroy it.
+    /// Set when what is at the saved file's place could be neither read nor moved aside, or is not a
+    /// file this program writes (a link, a FIFO, another user's file): writing would replace it.
     var savingBlocked = false
 
     init(store: any StateStore, key: String) {
