@@ -6,6 +6,8 @@
 #      app shows that stack, and no file is ever moved aside as corrupt.
 #   2. a state directory that cannot be created, a read-only one, and a full disk: the app shows
 #      "Persistence error: …", keeps navigating, and quits normally.
+#   3. a FIFO, and a symbolic link to /dev/zero, in place of the saved file: the app starts at once,
+#      says what is there, keeps navigating, quits normally, and leaves the FIFO or link as it was.
 #
 #   Scripts/reliability/state-faults.sh [ITERATIONS] [SEED]     (default 40 kills)
 #
@@ -105,13 +107,14 @@ done
 leftovers=$(find "$state" -name '.*.tmp-*' | wc -l)
 pass "kill -9: $iterations kills while saving ($kills_mid_save before the last push was saved); every saved file was a stack the app had and was restored; $leftovers temporary files left behind"
 
-# Runs the persistence example in STATE_DIR, pushes a page, and expects the error message, more
-# navigation, and a normal quit. WHAT names the case.
-expect_persistence_error() { # NAME STATE_DIR WHAT
-    tmux_start "$1" 200 30 "env NAVPILOT_STATE_DIR='$2' '$navpilot' --example persistence"
+# Runs the persistence example in STATE_DIR, pushes a page, and expects the error message (with
+# DETAIL when given), more navigation, and a normal quit. WHAT names the case.
+expect_persistence_error() { # NAME STATE_DIR WHAT [DETAIL]
+    tmux_start "$1" 400 30 "env NAVPILOT_STATE_DIR='$2' '$navpilot' --example persistence"
     wait_for_text "$1" "Stack: [home" 15 || fail "$3: the app did not start"
     tmx send-keys -t "$1" Enter
     wait_for_text "$1" "Persistence error:" 15 || fail "$3: no clear message after a push"
+    [ -z "${4:-}" ] || wait_for_text "$1" "$4" 5 || fail "$3: the message does not say '$4'"
     tmx send-keys -t "$1" Enter
     wait_for_text "$1" "$(stack_line 2)" 15 || fail "$3: navigation stopped after the error"
     tmx send-keys -t "$1" q
@@ -127,6 +130,20 @@ section
 touch "$work/a-file"
 expect_persistence_error notdir "$work/a-file/state" "uncreatable state directory"
 pass_section "uncreatable state directory: clear message, navigation goes on, normal quit"
+
+# 3. Not a regular file in place of the saved file: left as it is, never read, never saved over.
+section
+mkdir -m 700 "$work/fifo"
+mkfifo "$work/fifo/$file_name"
+expect_persistence_error fifo "$work/fifo" "FIFO as the saved file" "is a FIFO, not a regular file"
+[ -p "$work/fifo/$file_name" ] || problem "FIFO as the saved file: the FIFO was replaced"
+pass_section "FIFO as the saved file: the app starts, says so, navigation goes on, normal quit, FIFO kept"
+section
+mkdir -m 700 "$work/zero"
+ln -s /dev/zero "$work/zero/$file_name"
+expect_persistence_error zero "$work/zero" "link to /dev/zero as the saved file" "is a symbolic link"
+[ "$(readlink "$work/zero/$file_name")" = /dev/zero ] || problem "link to /dev/zero: the link was replaced"
+pass_section "symbolic link to /dev/zero as the saved file: not read, says so, navigation goes on, link kept"
 
 # 2b/2c. Read-only and full: a 64 KiB tmpfs.
 disk="$work/disk"

@@ -72,6 +72,9 @@ struct PersistenceScreen: View {
                 pilot.clearPersistedState()
                 cleared = true
             }
+            if let warning = pilot.persistenceWarning {
+                Text("Persistence warning: \(warning)")
+            }
             if let error = pilot.persistenceError {
                 Text("Persistence error: \(error)")
             } else if cleared {

@@ -14,6 +14,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case scenario
     /// Terminal-safe text: nothing a terminal acts on survives, nothing else is lost, idempotent.
     case safetext
+    /// Saved-state files: any bytes restore the stack they hold or are moved aside whole with an error.
+    case statefile
 
     /// The broken invariant `bytes` reveal, or nil when every invariant holds.
     @MainActor
@@ -25,6 +27,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case .inputdecoder: try InputDecoderCheck.run(bytes)
             case .scenario: ScenarioCheck.run(bytes)
             case .safetext: try SafeTextCheck.run(bytes)
+            case .statefile: try StateFileCheck.run(bytes)
             }
             return nil
         } catch {

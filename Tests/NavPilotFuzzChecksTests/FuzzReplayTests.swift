@@ -56,6 +56,8 @@ struct FuzzReplayTests {
             (.inputdecoder, "\u{1B}[200~pasted\u{1B}[201~\u{1B}[A"), (.inputdecoder, "\u{1B}[99999999999~"),
             (.scenario, "Session split-screen\nKey enter\nExpectDepth feed 2\n"), (.scenario, "Key \"\n"),
             (.safetext, "\u{1B}]2;title\u{7} caf\u{E9} \u{202E}"), (.safetext, "plain"),
+            (.statefile, #"{"format":"navpilot.stack","routeType":"R","stack":["home","detail(id: 7)"],"version":1}"#),
+            (.statefile, #"{"format":"navpilot.stack","routeType":"R","stack":["home","detail(id: "],"version":1}"#),
         ]
         for (target, text) in inputs {
             #expect(target.check(Array(text.utf8)) == nil, "\(target): \(text.debugDescription)")

@@ -45,21 +45,11 @@ public enum RegularFile {
         let descriptor = open(path, flags)
         guard descriptor >= 0 else {
             let code = errno
-            switch code {
-            case ENOENT, ENOTDIR: return nil
-            case ELOOP where !rules.followsSymbolicLinks: throw .symbolicLink(path: path)
-            default: throw .cannotOpen(path: path, code: code)
-            }
+            if code == ENOENT || code == ENOTDIR { return nil }
+            throw refusal(opening: path, code: code, followsSymbolicLinks: rules.followsSymbolicLinks)
         }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .cannotRead(path: path, code: errno) }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw .notRegular(path: path, kind: FileKind(mode: status.st_mode))
-        }
-        if rules.requiresOwnership, status.st_uid != geteuid() {
-            throw .notOwned(path: path, owner: status.st_uid)
-        }
+        let status = try checkedStatus(of: descriptor, path: path, requiresOwnership: rules.requiresOwnership)
         guard Int(status.st_size) <= rules.maximumSize else {
             throw .tooLarge(path: path, size: Int(status.st_size), limit: rules.maximumSize)
         }
@@ -81,6 +71,62 @@ public enum RegularFile {
                 throw .tooLarge(path: path, size: bytes.count, limit: rules.maximumSize)
             }
         }
+    }
+
+    /// A descriptor that appends to the regular file at `path`, created with mode 0600 when nothing is
+    /// there: for a log file named by the environment. The caller closes it.
+    ///
+    /// The last component is never followed (a symbolic link, even a dangling one, is refused, so no
+    /// target is appended to or created), the open cannot block (a FIFO without a reader is refused at
+    /// once, one with a reader after `fstat`), and the file must belong to the user running the program.
+    ///
+    /// - Throws: `RegularFileError` for anything else than the user's own regular file, and when the
+    ///   file cannot be opened or created.
+    public static func openForAppending(atPath path: String) throws(RegularFileError) -> Int32 {
+        let flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY
+        let descriptor = open(path, flags, 0o600)
+        guard descriptor >= 0 else { throw refusal(opening: path, code: errno) }
+        do {
+            _ = try checkedStatus(of: descriptor, path: path, requiresOwnership: true)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        // Appends to a regular file never block; clear O_NONBLOCK anyway so a write cannot fail with EAGAIN.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return descriptor
+    }
+
+    /// The status of an open descriptor that must be a regular file (owned by the user when required).
+    private static func checkedStatus(
+        of descriptor: Int32, path: String, requiresOwnership: Bool
+    ) throws(RegularFileError) -> stat {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .cannotRead(path: path, code: errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .notRegular(path: path, kind: FileKind(mode: status.st_mode))
+        }
+        if requiresOwnership, status.st_uid != geteuid() {
+            throw .notOwned(path: path, owner: status.st_uid)
+        }
+        return status
+    }
+
+    /// Why `open` failed, named by what is at `path` when that explains it better than `errno`: with
+    /// `O_NOFOLLOW` a symbolic link fails with `ELOOP`, a FIFO without a reader opened non-blocking for
+    /// writing fails with `ENXIO`, a folder opened for writing with `EISDIR`.
+    private static func refusal(
+        opening path: String, code: Int32, followsSymbolicLinks: Bool = false
+    ) -> RegularFileError {
+        var status = stat()
+        if (followsSymbolicLinks ? stat(path, &status) : lstat(path, &status)) == 0 {
+            switch FileKind(mode: status.st_mode) {
+            case .regular: break
+            case .symbolicLink: return .symbolicLink(path: path)
+            case let kind: return .notRegular(path: path, kind: kind)
+            }
+        }
+        return .cannotOpen(path: path, code: code)
     }
 }
 

@@ -6,11 +6,16 @@ import Synchronization
 public final class FileLogSink: LogSink {
     private let descriptor: Mutex<Int32>
 
-    /// Opens (creating, mode 0600) the file at `path` for appending; nil when it cannot be opened.
-    public init?(path: String) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return nil }
-        descriptor = Mutex(fd)
+    /// Opens the user's own regular file at `path` for appending, creating it (mode 0600) when nothing
+    /// is there.
+    ///
+    /// The path comes from the environment, so it is treated as hostile: a symbolic link is not
+    /// followed (nor is its target created), a FIFO or device is refused without blocking, and a file
+    /// of another user is refused (see `RegularFile.openForAppending(atPath:)`).
+    ///
+    /// - Throws: `RegularFileError`, whose description names the path terminal-safe.
+    public init(path: String) throws(RegularFileError) {
+        descriptor = Mutex(try RegularFile.openForAppending(atPath: path))
     }
 
     deinit {

@@ -41,14 +41,29 @@ public enum NavLog {
     /// The in-memory ring every pilot logs to unless `NAVPILOT_LOG` names a file; a log pane can show it.
     public static let memory = MemoryLogSink(capacity: 1_000)
 
-    /// `FileLogSink` at `$NAVPILOT_LOG` when that variable is set and the file can be opened, else `memory`.
-    public static let defaultSink: any LogSink = {
-        // getenv rather than ProcessInfo: one variable does not need the whole environment copied.
-        if let value = getenv("NAVPILOT_LOG"), case let path = String(cString: value), !path.isEmpty,
-            let file = FileLogSink(path: path)
-        {
-            return file
+    /// `FileLogSink` at `$NAVPILOT_LOG` when that variable is set and names the user's own regular
+    /// file (or a path where one can be created), else `memory`.
+    public static var defaultSink: any LogSink { environmentSink.sink }
+
+    /// Why `$NAVPILOT_LOG` is not used, as one terminal-safe line naming the path (`not logging to
+    /// NAVPILOT_LOG: '/tmp/log' is a FIFO, not a regular file; debug lines stay in memory`), or nil
+    /// when it is unset, empty or in use. A program prints it once, before its UI takes the terminal.
+    public static var defaultSinkProblem: String? { environmentSink.problem }
+
+    /// The sink for a log file path (`$NAVPILOT_LOG`, nil or empty when unset): a `FileLogSink` when
+    /// the path is usable, else `memory` and the reason it is not. `defaultSink` is this for the
+    /// environment's value, decided once per process.
+    public static func sink(forLogPath path: String?) -> (sink: any LogSink, problem: String?) {
+        guard let path, !path.isEmpty else { return (memory, nil) }
+        do {
+            return (try FileLogSink(path: path), nil)
+        } catch {
+            return (memory, "not logging to NAVPILOT_LOG: \(error); debug lines stay in memory")
         }
-        return memory
+    }
+
+    private static let environmentSink: (sink: any LogSink, problem: String?) = {
+        // getenv rather than ProcessInfo: one variable does not need the whole environment copied.
+        sink(forLogPath: getenv("NAVPILOT_LOG").map { String(cString: $0) })
     }()
 }

@@ -17,6 +17,7 @@ import Musl
 /// - Writes are atomic and durable: a temporary file in the same directory is written, flushed
 ///   with `fsync`, renamed over the old file, and the directory is flushed, so a crash or a
 ///   concurrent writer in another process never leaves a torn file.
+/// - Only the user's own regular file of at most 1 MiB is read (`load` says why it refuses one).
 /// - A file that cannot be decoded is moved aside as `<name>.corrupt-<UTC timestamp>` (with `-2`,
 ///   `-3`, … if that exists), never overwritten and never deleted.
 public struct FileStateStore: StateStore {
@@ -57,32 +58,46 @@ public struct FileStateStore: StateStore {
     // MARK: StateStore
 
     /// The bytes of the key's file, or nil when there is no file.
+    ///
+    /// The file is read only when it is the user's own regular file of at most `SavedStack`'s limit
+    /// (1 MiB): a symbolic link is not followed, a FIFO or device is refused without blocking, and a
+    /// larger file is refused before a byte is read (see `RegularFile`).
+    ///
+    /// - Throws: `RegularFileError` naming what is there instead.
     public func load(key: String) throws -> Data? {
-        let path = path(forKey: key)
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            // No file, or a path component that is not a directory: either way nothing is saved.
-            if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw StateStoreError(operation: "open", path: path, code: errno)
+        let rules = RegularFile.Rules(
+            maximumSize: SavedStack.maximumSize, followsSymbolicLinks: false, requiresOwnership: true)
+        return try RegularFile.read(atPath: path(forKey: key), rules: rules).map { Data($0) }
+    }
+
+    /// Why the directory is unsafe for saved state, or nil: one that belongs to another user, or that
+    /// its group or others can write, lets them replace or remove the saved stack. A missing directory
+    /// is fine (it is created with mode 0700).
+    public func locationWarning() -> String? {
+        var status = stat()
+        guard stat(directory, &status) == 0 else { return nil }
+        let folder = SafeText.quoted(directory)
+        if status.st_uid != geteuid() {
+            return "the state folder \(folder) belongs to another user (uid \(status.st_uid)), "
+                + "who can replace or remove the saved stack"
         }
-        defer { close(descriptor) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw StateStoreError(operation: "read", path: path, code: errno)
-            }
-            if count == 0 { return data }
-            data.append(contentsOf: buffer[0..<count])
+        if status.st_mode & (S_IWGRP | S_IWOTH) != 0 {
+            let mode = String(status.st_mode & 0o7777, radix: 8)
+            return "the state folder \(folder) can be written by other users (mode \(mode)), "
+                + "who can replace or remove the saved stack; chmod 700 it"
         }
+        return nil
     }
 
     /// Replaces the key's file atomically and durably (temporary file, fsync, rename, directory fsync).
+    /// A blob larger than the limit `load` reads is refused (`EFBIG`) and the old file kept: it could
+    /// not be read back.
     public func save(_ data: Data, key: String) throws {
-        try createDirectory()
         let target = path(forKey: key)
+        guard data.count <= SavedStack.maximumSize else {
+            throw StateStoreError(operation: "save", path: target, code: EFBIG)
+        }
+        try createDirectory()
         let temporary =
             directory + "/." + StateFileName.forKey(key) + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)

@@ -37,16 +37,27 @@ extension NavPilot where Route: Codable {
     /// The key the stack is saved under, or nil when this pilot does not persist its state.
     public var persistenceKey: String? { stateSaver?.key }
 
-    /// The last persistence failure (unreadable or corrupt saved state, a failed write), or nil
-    /// after the next successful save. Never thrown: persistence problems must not stop navigation.
+    /// The last persistence failure (unreadable, refused or corrupt saved state, a stack too large
+    /// to restore, a failed write), or nil after the next successful save. One terminal-safe line.
+    /// Never thrown: persistence problems must not stop navigation.
     public var persistenceError: String? { stateSaver?.lastError }
 
-    /// Removes the saved stack. The pilot keeps saving after its next change.
+    /// Why the saved state is at risk although it works (a state folder other users can write, or
+    /// that belongs to another user), or nil. Checked when the pilot starts; one terminal-safe line.
+    public var persistenceWarning: String? { stateSaver?.warning }
+
+    /// The largest saved stack, in bytes of its file (1 MiB): a larger stack is not saved, the last
+    /// one that fit is kept, and `persistenceError` says why.
+    public static var maximumSavedStateSize: Int { SavedStack.maximumSize }
+
+    /// Removes the saved stack. The pilot keeps saving after its next change, also when it had
+    /// stopped because the file could not be read: what it protected is gone.
     public func clearPersistedState() {
         guard let saver = stateSaver else { return }
         do {
             try saver.store.remove(key: saver.key)
             saver.lastError = nil
+            saver.savingBlocked = false
             log("persistence: cleared '\(saver.key)'")
         } catch {
             record("could not clear saved state: \(error)", in: saver)
@@ -62,6 +73,10 @@ extension NavPilot where Route: Codable {
     private func startPersisting(store: any StateStore, key: String) {
         let saver = StateSaver(store: store, key: key)
         attachments.append(saver)
+        if let warning = store.locationWarning() {
+            saver.warning = SafeText.escaping(warning)
+            log("persistence: warning: \(warning)")
+        }
         restore(with: saver)
         // Installed after restoring, so the restore itself is not written straight back.
         onChange { [weak self] change in
@@ -73,10 +88,17 @@ extension NavPilot where Route: Codable {
         let data: Data?
         do {
             data = try saver.store.load(key: saver.key)
+        } catch RegularFileError.tooLarge(let path, let size, let limit) {
+            // The user's own regular file, only too large to read: unusable like a corrupt one.
+            let reason = "\(size) bytes, over the limit of \(limit)"
+            moveAside(with: saver, reason: reason, refusedPath: path)
+            return
         } catch {
-            // What is there is unknown, so it must not be overwritten: stop saving.
+            // Not a file this program writes (a symbolic link, a FIFO, a device, a folder, another
+            // user's file) or one it cannot open: what is there is not ours to move or replace, so it
+            // is left as it is and nothing is saved over it.
             saver.savingBlocked = true
-            record("could not read saved state, not saving: \(error)", in: saver)
+            record("could not read saved state, not saving (it is left as it is): \(error)", in: saver)
             return
         }
         guard let data else { return }
@@ -84,15 +106,21 @@ extension NavPilot where Route: Codable {
         case .success(let routes):
             _ = setStack(routes, cause: .restore, operation: "restore '\(saver.key)'")
         case .failure(let reason):
-            do {
-                let movedTo = try saver.store.quarantine(key: saver.key)
-                record("saved state '\(saver.key)' unusable (\(reason)); moved to \(movedTo)", in: saver)
-            } catch {
-                saver.savingBlocked = true
-                record(
-                    "saved state '\(saver.key)' unusable (\(reason)) and could not be moved aside, not saving: \(error)",
-                    in: saver)
-            }
+            moveAside(with: saver, reason: "\(reason)", refusedPath: nil)
+        }
+    }
+
+    /// Quarantines an unusable saved file, or stops saving when it cannot be moved aside.
+    private func moveAside(with saver: StateSaver, reason: String, refusedPath: String?) {
+        let name = SafeText.quoted(refusedPath ?? saver.key)
+        do {
+            let movedTo = try saver.store.quarantine(key: saver.key)
+            record("saved state \(name) unusable (\(reason)); moved to \(movedTo)", in: saver)
+        } catch {
+            saver.savingBlocked = true
+            record(
+                "saved state \(name) unusable (\(reason)) and could not be moved aside, not saving: \(error)",
+                in: saver)
         }
     }
 
@@ -101,14 +129,18 @@ extension NavPilot where Route: Codable {
         do {
             try saver.store.save(SavedStack.encode(routes), key: saver.key)
             saver.lastError = nil
+        } catch let error as SavedStackError {
+            // Checked before the store is touched: the saved file still holds the last stack that fit.
+            record("could not save state: \(error); the last saved stack is kept", in: saver)
         } catch {
             record("could not save state: \(error)", in: saver)
         }
     }
 
-    /// Keeps the failure for `persistenceError` and logs it (when debug is on).
+    /// Keeps the failure for `persistenceError`, terminal-safe (it quotes file contents and paths
+    /// from the environment), and logs it (when debug is on).
     private func record(_ message: String, in saver: StateSaver) {
-        saver.lastError = message
+        saver.lastError = SafeText.escaping(message)
         log("persistence: \(message)")
     }
 }
@@ -119,7 +151,9 @@ final class StateSaver {
     let store: any StateStore
     let key: String
     var lastError: String?
-    /// Set when the saved file could be neither read nor moved aside: writing would destroy it.
+    var warning: String?
+    /// Set when what is at the saved file's place could be neither read nor moved aside, or is not a
+    /// file this program writes (a link, a FIFO, another user's file): writing would replace it.
     var savingBlocked = false
 
     init(store: any StateStore, key: String) {

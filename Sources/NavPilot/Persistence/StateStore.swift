@@ -23,6 +23,14 @@ public protocol StateStore: Sendable {
     /// Moves the blob under `key` aside (it could not be decoded), keeping its bytes, and returns
     /// where it went (for the log). Never overwrites an earlier quarantined blob.
     func quarantine(key: String) throws -> String
+    /// Why the store's place is unsafe (other users could change the saved state), or nil. Checked
+    /// once when a pilot starts persisting; `NavPilot.persistenceWarning` shows it.
+    func locationWarning() -> String?
+}
+
+extension StateStore {
+    /// No warning: a store that cannot tell has nothing to say.
+    public func locationWarning() -> String? { nil }
 }
 
 /// A file operation of `FileStateStore` that failed.
@@ -41,8 +49,8 @@ public struct StateStoreError: Error, Hashable, Sendable, CustomStringConvertibl
         self.code = code
     }
 
-    /// `write /path/to/file: Permission denied`.
+    /// `write /path/to/file: Permission denied`, with the path terminal-safe.
     public var description: String {
-        "\(operation) \(path): \(String(cString: strerror(code)))"
+        "\(operation) \(SafeText.escaping(path)): \(String(cString: strerror(code)))"
     }
 }
