@@ -1,4 +1,5 @@
 // The navpilot command line: reads the arguments and hands over to the libraries. No UI logic here.
+import NavPilot
 import NavPilotExamples
 import NavPilotScenario
 import NavPilotTUI
@@ -23,6 +24,14 @@ do {
     command = try Command(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
     fail("navpilot: \(error)\n\(Command.usageHint)", status: 2)
+}
+
+// A log file that cannot be used is said once, before a UI takes the terminal.
+switch command {
+case .scenario, .launch:
+    if let problem = NavLog.defaultSinkProblem { Console.print("navpilot: \(problem)", to: .error) }
+default:
+    break
 }
 
 // Every command is dispatched here.

@@ -16,18 +16,24 @@ extension NavPilot where Route: Codable {
     ///     or `~/.local/state/navpilot`).
     ///   - persistenceKey: The name of the saved state; `NavPilot.<route type>` when nil. Give
     ///     each pilot of one route type its own key (panes: the pane name).
+    ///   - routeGuard: Asked before a route is pushed, replaced in or deep-linked, and for every
+    ///     restored entry (as `.deepLink`): a restore keeps the entries before the first refused one.
     public convenience init(
-        initial: Route, debug: Bool = false, persistState: Bool = false, persistenceKey: String? = nil
+        initial: Route, debug: Bool = false, persistState: Bool = false, persistenceKey: String? = nil,
+        routeGuard: NavPilotRouteGuard<Route>? = nil
     ) {
-        self.init(initial: initial, debug: debug)
+        self.init(initial: initial, debug: debug, routeGuard: routeGuard)
         if persistState {
             startPersisting(store: FileStateStore(), key: persistenceKey ?? Self.defaultPersistenceKey)
         }
     }
 
     /// Creates a pilot that restores from and saves to `store` (for tests and custom storage).
-    public convenience init(initial: Route, debug: Bool = false, persistenceKey: String? = nil, store: any StateStore) {
-        self.init(initial: initial, debug: debug)
+    public convenience init(
+        initial: Route, debug: Bool = false, persistenceKey: String? = nil, store: any StateStore,
+        routeGuard: NavPilotRouteGuard<Route>? = nil
+    ) {
+        self.init(initial: initial, debug: debug, routeGuard: routeGuard)
         startPersisting(store: store, key: persistenceKey ?? Self.defaultPersistenceKey)
     }
 
@@ -43,7 +49,8 @@ extension NavPilot where Route: Codable {
     public var persistenceError: String? { stateSaver?.lastError }
 
     /// Why the saved state is at risk although it works (a state folder other users can write, or
-    /// that belongs to another user), or nil. Checked when the pilot starts; one terminal-safe line.
+    /// that belongs to another user), or why less than the saved stack was restored (the route guard
+    /// refused an entry), or nil. Set when the pilot starts; one terminal-safe line.
     public var persistenceWarning: String? { stateSaver?.warning }
 
     /// The largest saved stack, in bytes of its file (1 MiB): a larger stack is not saved, the last
@@ -104,7 +111,19 @@ extension NavPilot where Route: Codable {
         guard let data else { return }
         switch SavedStack.decode(Route.self, from: data) {
         case .success(let routes):
-            _ = setStack(routes, cause: .restore, operation: "restore '\(saver.key)'")
+            // A stack saved while signed in must not reopen a guarded screen after signing out.
+            let refused = firstRefused(routes, for: .deepLink)
+            if let refused {
+                let notice =
+                    "the route guard refused entry \(refused) (\(describe(routes[refused]))) of the saved stack; "
+                    + "restored the \(refused) before it"
+                saver.warning = SafeText.escaping(notice)
+                log("persistence: \(notice)")
+            }
+            let kept = Array(routes.prefix(refused ?? routes.count))
+            if !kept.isEmpty {
+                _ = setStack(kept, cause: .restore, operation: "restore '\(saver.key)'")
+            }
         case .failure(let reason):
             moveAside(with: saver, reason: "\(reason)", refusedPath: nil)
         }

@@ -60,4 +60,22 @@ struct CommandLineTests {
             #expect(output.text.contains(message), "\(arguments): \(output.text)")
         }
     }
+
+    @Test func aLogFileThatCannotBeUsedIsNamedOnceBeforeAnythingElse() throws {
+        let folder = try TemporaryFolder()
+        let fifo = folder.path + "/log"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        var environment = ProcessInfo.processInfo.environment
+        environment["NAVPILOT_LOG"] = fifo
+        // A FIFO nobody reads would block a plain open for writing: navpilot must neither hang nor log there.
+        let output = try Subprocess.run(
+            try NavpilotBinary.path(), ["--example", "nine"], environment: environment, timeLimit: .seconds(60))
+        #expect(output.status == 2)
+        let lines = output.text.split(separator: "\n")
+        #expect(
+            lines.first
+                == "navpilot: not logging to NAVPILOT_LOG: '\(fifo)' is a FIFO, not a regular file; debug lines stay in memory"
+        )
+        #expect(lines.count == 2)
+    }
 }

@@ -121,3 +121,36 @@ struct RouteGuardTests {
         #expect(free.push(.settings))
     }
 }
+
+@MainActor
+@Suite("Route guards and state restore")
+struct RouteGuardRestoreTests {
+    @Test func aRestoredStackKeepsTheEntriesBeforeTheFirstRefusedOne() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let policy = SignInGuard()
+        policy.signedIn = true
+        let saved = Pilot(initial: .home, store: temp.store) { policy.allows($0, $1) }
+        saved.push(.detail(id: 1), .settings, .nestedDetail)
+        // Signed out since: the saved settings screen must not reopen.
+        policy.signedIn = false
+        let restored = Pilot(initial: .home, store: temp.store) { policy.allows($0, $1) }
+        #expect(restored.stack == [.home, .detail(id: 1)])
+        #expect(restored.persistenceError == nil)
+        #expect(
+            restored.persistenceWarning
+                == "the route guard refused entry 2 (settings) of the saved stack; restored the 2 before it")
+        #expect(policy.asked.suffix(3).map(\.1) == [.deepLink, .deepLink, .deepLink])
+    }
+
+    @Test func aRefusedRootRestoresNothing() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let saved = Pilot(initial: .home, store: temp.store)
+        saved.replace([.settings, .detail(id: 1)])
+        let policy = SignInGuard()
+        let restored = Pilot(initial: .home, store: temp.store) { policy.allows($0, $1) }
+        #expect(restored.stack == [.home])
+        #expect(restored.persistenceWarning?.contains("refused entry 0 (settings)") == true)
+    }
+}
