@@ -27,6 +27,16 @@ struct ExampleScenarioTests {
             arguments: [Self.scenariosFolder], catalog: catalog, environment: environment
         ) { lines.append($0) }
         #expect(code == 0, "\(lines.joined(separator: "\n"))")
-        #expect(lines.last == "8 passed, 0 failed")
+        #expect(lines.last == "10 passed, 0 failed")
+    }
+
+    @Test func aFailingExpectationAfterARefusedPushNamesTheRouteGuard() async throws {
+        let catalog = SessionCatalog(Examples.all.map { ($0.name, $0.make) })
+        let text = "Session route-guards\nPush main accountSettings\nExpectStack main [home, accountSettings]\n"
+        let scenario = try Scenario.parse(text, file: "guard.scenario", catalog: catalog)
+        let result = await ScenarioRunner.run(scenario, catalog: catalog)
+        let failure = try #require(result.failure)
+        #expect(failure.line == 3)
+        #expect(failure.details.contains("note: pane main's route guard refused accountSettings"))
     }
 }

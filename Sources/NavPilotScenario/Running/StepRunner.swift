@@ -9,6 +9,9 @@ final class StepRunner {
     let snapshots: SnapshotStore?
     /// Builds the session again for `Relaunch`; nil when the session cannot be rebuilt.
     let makeSession: (() -> Session?)?
+    /// Operations a route guard refused so far (they change nothing, so a scenario can expect the
+    /// stack unchanged); a later failing expectation names them, since they are the likely reason.
+    private var refusals: [String] = []
 
     init(host: any ScenarioHost, snapshots: SnapshotStore?, makeSession: (() -> Session?)?) {
         self.host = host
@@ -25,7 +28,13 @@ final class StepRunner {
         // Keys render as they are sent; focus, zoom and pilot changes are observed, so settling
         // renders exactly when something changed.
         await host.settle()
-        try Expectations(host: host, snapshots: snapshots).check(action)
+        do {
+            try Expectations(host: host, snapshots: snapshots).check(action)
+        } catch {
+            var problem = error
+            problem.details += refusals.suffix(3).map { "note: \($0)" }
+            throw problem
+        }
     }
 
     private static func isRelaunch(_ action: StepAction) -> Bool {
@@ -73,10 +82,20 @@ final class StepRunner {
 
     private func perform(_ operation: PilotOperation, on paneName: String) throws(StepProblem) {
         let pilot = try Expectations.pilot(of: paneName, in: host.windowManager)
+        let changed: Bool
         do {
-            try pilot.perform(operation)
+            changed = try pilot.perform(operation)
         } catch {
             throw StepProblem(error.description)
+        }
+        // These operations only refuse to change the stack when the pilot's route guard says no.
+        switch operation {
+        case .push(let routes) where !changed, .replace(let routes) where !changed:
+            refusals.append("pane \(paneName)'s route guard refused \(routes.joined(separator: ", "))")
+        case .replaceCurrent(let route) where !changed:
+            refusals.append("pane \(paneName)'s route guard refused \(route)")
+        default:
+            break
         }
     }
 }

@@ -69,4 +69,42 @@ struct OriginalReadmeTests {
         pilot.push(.profile(onSignOut: {}))
         #expect(sink.messages == ["push profile -> [home → profile]"])
     }
+
+    /// The original's example 8, as written there (only the imports differ).
+    @Test func theOriginalsRouteGuardExampleCompilesAndGuards() {
+        final class E8Access {
+            var isSignedIn = false
+        }
+        enum E8Route: Hashable {
+            case home
+            case publicProfile
+            case accountSettings
+        }
+        let access = E8Access()
+        let pilot: NavPilot<E8Route> = NavPilot(initial: .home) { route, _ in
+            route != .accountSettings || access.isSignedIn
+        }
+        pilot.push(.publicProfile)
+        pilot.push(.accountSettings)
+        #expect(pilot.stack == [.home, .publicProfile])
+        access.isSignedIn = true
+        pilot.push(.accountSettings)
+        #expect(pilot.current == .accountSettings)
+    }
+
+    /// The original's example 9, as written there: an optional transition, nil for the system default.
+    @Test func theOriginalsTransitionExampleCompilesAndRecordsTheStyle() {
+        enum E9Route: Hashable {
+            case home
+            case detail(Int)
+        }
+        let pilot = NavPilot(initial: E9Route.home)
+        var selectedTransition: NavPilotNavigationTransition? = .slide
+        pilot.push(.detail(pilot.depth), withAnimation: selectedTransition)
+        selectedTransition = nil
+        pilot.push(.detail(pilot.depth), withAnimation: selectedTransition)
+        #expect(pilot.stack == [.home, .detail(1), .detail(2)])
+        #expect(pilot.entryIDs.map { pilot.transition(of: $0) } == [nil, .slide, nil])
+        pilot.pop()
+    }
 }
