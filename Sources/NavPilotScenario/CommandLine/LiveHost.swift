@@ -22,8 +22,19 @@ final class LiveHost: ScenarioHost {
             exit(ScenarioCommand.exitFailed)
         }
         windowManager = WindowManager(session: session)
+        windowManager.animatesTransitions = Self.animates
         loop = EventLoop(app: windowManager, backend: terminal)
         loop.step([])
+    }
+
+    /// A replay shows navigation transitions as the live app does, unless motion is reduced.
+    private static var animates: Bool {
+        !TerminalSession.reducesMotion(getenv("NAVPILOT_REDUCE_MOTION").map { String(cString: $0) })
+    }
+
+    /// Draws the next frame when one is due (a transition playing), between the player's steps.
+    func drawPendingFrame() {
+        if loop.needsRender { loop.step([]) }
     }
 
     var screen: CellBuffer { loop.frame ?? CellBuffer(size: terminal.size) }
@@ -45,6 +56,7 @@ final class LiveHost: ScenarioHost {
     func relaunch(_ session: Session) {
         let status = windowManager.statusMessage
         windowManager = WindowManager(session: session)
+        windowManager.animatesTransitions = Self.animates
         windowManager.statusMessage = status
         loop = EventLoop(app: windowManager, backend: terminal)
         loop.invalidate()

@@ -109,6 +109,7 @@ struct LivePlayer {
         let end = clock.now + delay
         repeat {
             if !handleInput() { return false }
+            host.drawPendingFrame()
             try? await Task.sleep(for: .milliseconds(20))
         } while clock.now < end
         return handleInput()
