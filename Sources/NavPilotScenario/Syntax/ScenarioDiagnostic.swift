@@ -16,21 +16,30 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line:col: message`.
-    public var description: String { "\(file):\(span.line):\(span.column): \(message)" }
+    /// `file:line:col: message`, the message cut after a few hundred characters.
+    public var description: String {
+        "\(file):\(span.line):\(span.column): \(Excerpt.prefix(message, limit: Excerpt.messageLength))"
+    }
 
     /// The diagnostic as compilers print it: `file:line:col: message`, the source line, and a caret
-    /// with tildes under the offending token.
+    /// with tildes under the offending token. Of a long line only the part around the caret is
+    /// shown, with `…` where it was cut, so the output stays short however long the line.
     public func rendered(sourceLine: String) -> String {
-        let characters = Array(sourceLine)
+        rendered(sourceCharacters: Array(sourceLine))
+    }
+
+    /// `rendered(sourceLine:)` for a line already split into characters (several diagnostics on one
+    /// long line split it once).
+    func rendered(sourceCharacters: [Character]) -> String {
+        let shown = Excerpt.window(of: sourceCharacters, column: span.column, length: span.length)
         var indent = ""
         // Keep tabs so the caret lines up however wide the reader's tabs are.
-        for character in characters.prefix(max(0, span.column - 1)) {
+        for character in shown.text.prefix(max(0, shown.column - 1)) {
             indent += character == "\t" ? "\t" : String(repeating: " ", count: max(1, displayWidth(of: character)))
         }
-        let missing = max(0, span.column - 1 - characters.count)
+        let missing = max(0, shown.column - 1 - shown.text.count)
         indent += String(repeating: " ", count: missing)
-        let underline = "^" + String(repeating: "~", count: max(0, span.length - 1))
-        return "\(description)\n\(sourceLine)\n\(indent)\(underline)"
+        let underline = "^" + String(repeating: "~", count: max(0, shown.length - 1))
+        return "\(description)\n\(String(shown.text))\n\(indent)\(underline)"
     }
 }
