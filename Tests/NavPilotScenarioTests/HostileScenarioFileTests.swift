@@ -38,22 +38,16 @@ struct HostileScenarioFileTests {
         #expect(lines.last == "0 passed, 1 failed")
     }
 
-    @Test func aLinkToDevZeroIsRefusedBeforeAByteIsRead() async throws {
-        let folder = TemporaryFolder()
-        defer { folder.remove() }
-        try link(folder.path + "/zero.scenario", to: "/dev/zero")
-        let (code, lines) = await run([folder.path + "/zero.scenario"])
-        #expect(code == ScenarioCommand.exitMalformed)
-        #expect(lines.joined(separator: "\n").contains("is a character device, not a regular file"), "\(lines)")
-    }
-
-    @Test func aLinkToAScenarioTheUserNamedIsFollowed() throws {
+    @Test func aNamedLinkIsFollowedToARegularFileButALinkToDevZeroIsRefusedBeforeAByteIsRead() async throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let target = folder.write("real/a.scenario", "Session split\nKey enter\n")
         try link(folder.path + "/a.scenario", to: target)
-        let scenario = try Scenario.load(path: folder.path + "/a.scenario", catalog: TestSessions.catalog)
-        #expect(scenario.steps.count == 1)
+        #expect(await run([folder.path + "/a.scenario"]).code == ScenarioCommand.exitPassed)
+        try link(folder.path + "/zero.scenario", to: "/dev/zero")
+        let (code, lines) = await run([folder.path + "/zero.scenario"])
+        #expect(code == ScenarioCommand.exitMalformed)
+        #expect(lines.joined(separator: "\n").contains("is a character device, not a regular file"), "\(lines)")
     }
 
     @Test func aFileOverTheSizeLimitIsRefusedAsMalformed() async throws {
