@@ -136,11 +136,21 @@ struct HostileScenarioTextTests {
             ])
     }
 
-    @Test func theStringsOfABurstCountTogether() throws {
-        let half = String(repeating: "a", count: 60_000)
-        let found = try #require(problems("Session split\nBurst enter \"\(half)\" down \"\(half)\""))
-        #expect(found.diagnostics.map(\.span.column) == [13 + 60_002 + 6])
-        #expect(found.diagnostics[0].message.hasPrefix("the strings of a Burst hold at most 100000 characters"))
+    @Test func aBurstCountsItsKeysAndTheCharactersOfItsStringsTogether() throws {
+        let half = String(repeating: "a", count: 50_000)
+        #expect(problems("Session split\nBurst \"\(half)\" \"\(half)\"") == nil)
+        let found = try #require(problems("Session split\nBurst \"\(half)\" enter \"\(half)\""))
+        #expect(found.diagnostics.map(\.span.column) == [7 + 50_002 + 7])
+        #expect(
+            found.diagnostics[0].message
+                == "a Burst presses at most 100000 keys, one for each key name and each character of its strings; "
+                + "this one has 100001: use Paste for long text")
+    }
+
+    @Test func aKeyPressesAtMostAsManyKeysAsATypeTypes() throws {
+        #expect(problems("Session split\nKey down 100000\nPop feed 1000000") == nil)
+        let found = try #require(problems("Session split\nKey down 100001\n"))
+        #expect(found.diagnostics.map(\.description) == ["t.scenario:2:10: the count must be at most 100000"])
     }
 
     @Test func pasteTakesAtMostOnePasteEventOfText() throws {

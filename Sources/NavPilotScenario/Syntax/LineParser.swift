@@ -36,19 +36,21 @@ struct LineParser {
             return ParsedLine(command: command, content: .setSize(size))
         case "Key":
             let press = try key(1, usage)
-            let count = tokens.count > 2 ? try number(try word(2, usage), what: "count") : 1
+            let count =
+                tokens.count > 2
+                ? try number(try word(2, usage), what: "count", limit: ScenarioLimits.maximumKeyPresses) : 1
             try expectCount(3, usage)
             return step(.key(press, count: count))
         case "Burst":
             guard tokens.count > 1 else { throw tooFew(usage) }
             var presses: [KeyPress] = []
-            var typed = 0
+            var count = 0
             for index in 1..<tokens.count {
+                count += tokens[index].isWord ? 1 : tokens[index].value.count
+                try checkKeyPresses(count, at: tokens[index])
                 if tokens[index].isWord {
                     presses.append(try key(index, usage))
                 } else {
-                    typed += tokens[index].value.count
-                    try checkTyped(typed, at: tokens[index])
                     presses += tokens[index].value.map { KeyPress(.character($0)) }
                 }
             }
@@ -56,7 +58,7 @@ struct LineParser {
         case "Type":
             let text = try string(1, usage)
             try expectCount(2, usage)
-            try checkTyped(text.value.count, at: text)
+            try checkKeyPresses(text.value.count, at: text)
             return step(.type(text.value))
         case "Paste":
             let text = try string(1, usage)
@@ -249,27 +251,30 @@ struct LineParser {
 
     /// Typing is one key press per character: more than a flood of typing is refused, with `Paste`
     /// named as the way to send a lot of text.
-    private func checkTyped(_ count: Int, at token: Token) throws(Failure) {
-        guard count > ScenarioLimits.maximumTypedCharacters else { return }
-        let what = command.value == "Burst" ? "the strings of a Burst hold" : "a Type types"
-        throw Failure(
-            span: token.span,
-            message: "\(what) at most \(ScenarioLimits.maximumTypedCharacters) characters, "
-                + "one key press each; this one has \(count): use Paste for long text")
+    private func checkKeyPresses(_ count: Int, at token: Token) throws(Failure) {
+        let limit = ScenarioLimits.maximumKeyPresses
+        guard count > limit else { return }
+        let what =
+            command.value == "Burst"
+            ? "a Burst presses at most \(limit) keys, one for each key name and each character of its strings"
+            : "a Type types at most \(limit) characters, one key press each"
+        throw Failure(span: token.span, message: "\(what); this one has \(count): use Paste for long text")
     }
 
     private func tooFew(_ usage: String) -> Failure {
         Failure(span: command.span, message: usage)
     }
 
-    private func number(_ token: Token, what: String) throws(Failure) -> Int {
+    private func number(
+        _ token: Token, what: String, limit: Int = ScenarioLimits.maximumCount
+    ) throws(Failure) -> Int {
         guard let value = Int(token.value) else {
             throw Failure(
                 span: token.span, message: "expected a number for the \(what), found '\(Excerpt.prefix(token.value))'")
         }
         guard value >= 1 else { throw Failure(span: token.span, message: "the \(what) must be at least 1") }
-        guard value <= ScenarioLimits.maximumCount else {
-            throw Failure(span: token.span, message: "the \(what) must be at most \(ScenarioLimits.maximumCount)")
+        guard value <= limit else {
+            throw Failure(span: token.span, message: "the \(what) must be at most \(limit)")
         }
         return value
     }

@@ -7,16 +7,17 @@ public enum ScenarioLimits {
     /// with multi-byte characters or escapes. A larger file is refused without being read.
     public static let maximumFileSize = 4 << 20
 
-    /// The most characters one `Type` types, and the most the strings of one `Burst` hold together:
-    /// 100,000, a flood of fast typing. Each is a key press of its own; text longer than this is what
-    /// `Paste` is for.
-    public static let maximumTypedCharacters = 100_000
+    /// The most key presses one command sends: `Key NAME N`, the characters of a `Type`, and the
+    /// keys and string characters of a `Burst` together. 100,000, a flood of fast typing: each is
+    /// handled as a key of its own, which takes seconds for this many. Long text is what `Paste`
+    /// is for.
+    public static let maximumKeyPresses = 100_000
 
     /// The most characters one `Paste` pastes: 1,048,576 (1 Mi), the most one paste event carries
     /// from a terminal, which hands a longer paste over in pieces of this size.
     public static let maximumPastedCharacters = 1 << 20
 
-    /// The largest count (`Key NAME N`, `Pop PANE N`) and depth (`ExpectDepth`).
+    /// The largest count of `Pop PANE N` and depth of `ExpectDepth` (a stack may be that deep).
     public static let maximumCount = 1_000_000
 
     /// The most characters of a `Snapshot` name.
