@@ -124,6 +124,19 @@ struct HostileScenarioTextTests {
         }
     }
 
+    @Test func controlCharactersAreShownEscapedWithTheCaretStillUnderTheToken() throws {
+        let found = try #require(problems("Session split\nPop \u{1B}x\u{7} fed\nPop \u{1B}x\n"))
+        #expect(
+            found.description == #"""
+                t.scenario:2:9: expected a number for the count, found 'fed'
+                Pop \u{1B}x\u{7} fed
+                                 ^~~
+                t.scenario:3:5: unknown pane '\u{1B}x' in session split; panes are feed, chat
+                Pop \u{1B}x
+                    ^~~~~~~
+                """#)
+    }
+
     // MARK: Strings to type and paste
 
     @Test func typeTakesAtMostAHundredThousandCharactersAndSaysToPasteMore() throws {
