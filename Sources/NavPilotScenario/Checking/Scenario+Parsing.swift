@@ -1,3 +1,4 @@
+import NavPilot
 import NavPilotTUI
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -8,11 +9,14 @@ import Foundation
 extension Scenario {
     /// Parses and checks a scenario file's text against the session it names, before anything runs.
     ///
+    /// Lines may end in LF, CRLF or a lone CR, and a byte order mark may start the text.
+    ///
     /// - Parameters:
     ///   - text: the file's contents.
     ///   - file: the path as given; it names the scenario and locates its snapshots.
     ///   - catalog: the sessions the file may name.
-    /// - Throws: every problem at once, each at its place in the file.
+    /// - Throws: every problem at once, each at its place in the file (the first ones shown, the
+    ///   rest counted: see `ScenarioDiagnostics`).
     @MainActor
     public static func parse(
         _ text: String, file: String, catalog: SessionCatalog
@@ -20,7 +24,8 @@ extension Scenario {
         -> Scenario
     {
         let syntax = ScenarioSyntax(text: text)
-        var failures = syntax.failures
+        // Problems of the file's structure (Session first, Set Size right after it).
+        var failures = FailureList()
         var lines = syntax.lines[...]
         var sessionName: String?
         var size = defaultSize
@@ -68,11 +73,12 @@ extension Scenario {
                     ScenarioStep(action, line: line.command.span.line, source: Self.withoutComment(source)))
             }
         }
-        failures += checker?.failures ?? []
-        guard failures.isEmpty, let sessionName else {
+        let found = syntax.failures + failures.kept + (checker?.failures ?? [])
+        let omitted = syntax.omittedFailures + failures.omitted + (checker?.omittedFailures ?? 0)
+        guard found.isEmpty, let sessionName else {
             throw ScenarioDiagnostics(
-                diagnostics: failures.map { ScenarioDiagnostic(file: file, span: $0.span, message: $0.message) },
-                sourceLines: syntax.sourceLines)
+                diagnostics: found.map { ScenarioDiagnostic(file: file, span: $0.span, message: $0.message) },
+                sourceLines: syntax.sourceLines, omittedCount: omitted)
         }
         return Scenario(
             name: name(ofPath: file), file: file, sessionName: sessionName, size: size, steps: steps,
@@ -80,21 +86,54 @@ extension Scenario {
     }
 
     /// Reads the file at `path`, then parses and checks it (see `parse(_:file:catalog:)`).
+    ///
+    /// Only a regular file of at most `ScenarioLimits.maximumFileSize` bytes is read (a symbolic
+    /// link the user named is followed): a FIFO, a device or a link to `/dev/zero` is refused with
+    /// an error before a byte is read.
     @MainActor
     public static func load(path: String, catalog: SessionCatalog) throws(ScenarioDiagnostics) -> Scenario {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScenarioDiagnostics(
-                diagnostics: [.init(file: path, span: SourceSpan(line: 1, column: 1), message: "cannot read the file")],
-                sourceLines: [])
+        let bytes: [UInt8]?
+        do {
+            bytes = try RegularFile.read(atPath: path, rules: .init(maximumSize: ScenarioLimits.maximumFileSize))
+        } catch {
+            throw fileProblem(path, error.description)
         }
-        return try parse(String(decoding: data, as: UTF8.self), file: path, catalog: catalog)
+        guard let bytes else { throw fileProblem(path, "no such file") }
+        if let other = sharingSibling(of: path) {
+            throw fileProblem(
+                path,
+                "its snapshots and cast would share the name \(SafeText.quoted(outputName(ofPath: path))) with "
+                    + "\(SafeText.quoted(other)) in the same folder; rename one of them")
+        }
+        return try parse(String(decoding: bytes, as: UTF8.self), file: path, catalog: catalog)
+    }
+
+    private static func fileProblem(_ path: String, _ message: String) -> ScenarioDiagnostics {
+        ScenarioDiagnostics(
+            diagnostics: [.init(file: path, span: SourceSpan(line: 1, column: 1), message: message)], sourceLines: [])
+    }
+
+    /// Another scenario file in the folder of `path` whose name becomes the same file name, when the
+    /// name of `path` had to be changed to become one (`a b.scenario` and `a_b.scenario` would
+    /// write the same snapshots and cast).
+    private static func sharingSibling(of path: String) -> String? {
+        let outputName = outputName(ofPath: path)
+        guard outputName != name(ofPath: path) else { return nil }
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let own = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "/" : folder)) ?? []
+        return entries.sorted().first {
+            $0 != own && $0.hasSuffix(".scenario") && Self.outputName(ofPath: $0) == outputName
+        }
     }
 
     private static func unknownSessionMessage(_ name: String, catalog: SessionCatalog) -> String {
+        let shown = Excerpt.prefix(name)
         if let guess = Suggestion.closest(to: name, in: catalog.names) {
-            return "unknown session '\(name)'; did you mean '\(guess)'?"
+            return "unknown session '\(shown)'; did you mean '\(guess)'?"
         }
-        return "unknown session '\(name)'; sessions are \(catalog.names.joined(separator: ", "))"
+        return "unknown session '\(shown)'; sessions are \(catalog.names.joined(separator: ", "))"
     }
 
     /// The command without its trailing comment or spaces, for progress and failure messages.

@@ -15,7 +15,7 @@ public struct Scenario: Sendable {
     public var size: Size
     /// The commands after `Session` and `Set Size`.
     public var steps: [ScenarioStep]
-    /// Where its snapshots live: `<folder of the file>/__snapshots__/<name>`.
+    /// Where its snapshots live: `<folder of the file>/__snapshots__/<output name>`.
     public var snapshotDirectory: String
 
     /// A scenario built in code.
@@ -37,7 +37,14 @@ public struct Scenario: Sendable {
         return last.hasSuffix(".scenario") ? String(last.dropLast(".scenario".count)) : last
     }
 
-    /// `<folder of path>/__snapshots__/<name>`.
+    /// The name the scenario of `path` gives the files it writes (its snapshot folder, its cast): its
+    /// name made a safe file name (`ScenarioFileName.sanitized(_:)`), so a file named
+    /// `...scenario` cannot send its snapshots out of `__snapshots__`.
+    public static func outputName(ofPath path: String) -> String {
+        ScenarioFileName.sanitized(name(ofPath: path))
+    }
+
+    /// `<folder of path>/__snapshots__/<output name>`.
     public static func snapshotDirectory(forPath path: String) -> String {
         let folder: String
         if let slash = path.lastIndex(of: "/") {
@@ -45,6 +52,6 @@ public struct Scenario: Sendable {
         } else {
             folder = "."
         }
-        return (folder.isEmpty ? "/" : folder) + "/__snapshots__/" + name(ofPath: path)
+        return (folder.isEmpty ? "/" : folder) + "/__snapshots__/" + outputName(ofPath: path)
     }
 }

@@ -2,11 +2,18 @@ import NavPilot
 import NavPilotTUI
 
 /// Checks parsed lines against a session: panes exist, routes decode for the pane's route type,
-/// snapshot names are unique. Collects every problem.
+/// snapshot names are unique. Collects the first problems (`ScenarioLimits.errorsPerLine` of a line,
+/// `ScenarioLimits.errorsPerFile` in all) and counts the rest.
 @MainActor
 struct ScenarioChecker {
     let session: Session
-    private(set) var failures: [Lexer.Failure] = []
+    /// The first problems, in file order.
+    var failures: [Lexer.Failure] { failureList.kept }
+    /// How many more problems were found than `failures` holds.
+    var omittedFailures: Int { failureList.omitted }
+    private var failureList = FailureList()
+    /// Problems found on the line being checked, to cap them.
+    private var failuresOnLine = 0
     private var snapshotLines: [String: Int] = [:]
 
     init(session: Session) {
@@ -15,6 +22,7 @@ struct ScenarioChecker {
 
     /// Checks `line` and returns its step when it has one.
     mutating func check(_ line: ParsedLine) {
+        failuresOnLine = 0
         for pane in line.panes {
             checkPane(pane.name, at: pane.span)
         }
@@ -23,7 +31,7 @@ struct ScenarioChecker {
         }
         if let snapshot = line.snapshotName {
             if let earlier = snapshotLines[snapshot.name] {
-                fail(snapshot.span, "snapshot '\(snapshot.name)' is already taken on line \(earlier)")
+                fail(snapshot.span, "snapshot '\(Excerpt.prefix(snapshot.name))' is already taken on line \(earlier)")
             } else {
                 snapshotLines[snapshot.name] = snapshot.span.line
             }
@@ -33,12 +41,15 @@ struct ScenarioChecker {
     private mutating func checkPane(_ name: String, at span: SourceSpan) {
         guard session.pane(named: name) == nil else { return }
         let names = session.panes.map(\.name)
-        fail(span, "unknown pane '\(name)' in session \(session.name); panes are \(names.joined(separator: ", "))")
+        fail(
+            span,
+            "unknown pane '\(Excerpt.prefix(name))' in session \(session.name); panes are \(names.joined(separator: ", "))"
+        )
     }
 
     private mutating func checkRoute(_ route: ParsedLine.RouteReference) {
         guard let pilot = session.pane(named: route.pane)?.pilot else {
-            fail(route.span, "pane '\(route.pane)' has no pilot, so it has no routes")
+            fail(route.span, "pane '\(Excerpt.prefix(route.pane))' has no pilot, so it has no routes")
             return
         }
         guard pilot.routesAreCodable else {
@@ -46,7 +57,7 @@ struct ScenarioChecker {
                 fail(
                     route.span,
                     "routes of \(pilot.routeTypeName) are not Codable and cannot be written as text; "
-                        + "drive pane '\(route.pane)' with keys")
+                        + "drive pane '\(Excerpt.prefix(route.pane))' with keys")
             } else if !Self.isCaseName(route.text) {
                 fail(
                     route.span,
@@ -94,6 +105,11 @@ struct ScenarioChecker {
     }
 
     private mutating func fail(_ span: SourceSpan, _ message: String) {
-        failures.append(Lexer.Failure(span: span, message: message))
+        failuresOnLine += 1
+        if failuresOnLine > ScenarioLimits.errorsPerLine {
+            failureList.omit()
+        } else {
+            failureList.append(Lexer.Failure(span: span, message: message))
+        }
     }
 }

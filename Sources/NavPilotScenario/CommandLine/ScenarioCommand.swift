@@ -100,13 +100,21 @@ public enum ScenarioCommand {
         return failed > 0 ? exitFailed : exitPassed
     }
 
+    /// Writes a cast into the `--cast` folder (created when missing) under `name` made a safe file
+    /// name, never through a symbolic link: a link or a FIFO planted in the cast's place is refused.
     private static func write(_ contents: String, to directory: String, name: String) -> String? {
+        var stem = Substring(name)
+        let suffix = stem.hasSuffix(".cast") ? ".cast" : ""
+        stem = stem.dropLast(suffix.count)
+        var fileName = ScenarioFileName.sanitized(stem)
+        // `a.` + `.cast` would hold `..`.
+        if fileName.hasSuffix(".") && !suffix.isEmpty { fileName += "_" }
+        fileName += suffix
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: directory + "/" + name), options: .atomic)
+            try ConfinedFile.write(Array(contents.utf8), base: directory, folders: [], name: fileName)
             return nil
         } catch {
-            return "cannot write \(directory)/\(name): \(error)"
+            return "cannot write the cast: \(error)"
         }
     }
 }

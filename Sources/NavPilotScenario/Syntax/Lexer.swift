@@ -41,7 +41,8 @@ struct Lexer {
     /// A word ends at whitespace outside brackets; inside them strings and whitespace belong to it.
     private mutating func word() throws(Failure) -> Token {
         let start = index
-        var open: [(closer: Character, name: String, offset: Int)] = []
+        // Only the position of each open bracket: its name is looked up when an error needs it.
+        var open: [Int] = []
         while index < characters.count {
             let character = characters[index]
             if open.isEmpty && (character == " " || character == "\t") { break }
@@ -50,15 +51,16 @@ struct Lexer {
                 _ = try stringBody()
                 continue
             case "(", "[", "{":
-                open.append((Self.closer(of: character), openerName(at: index), index))
+                open.append(index)
             case ")", "]", "}":
                 guard let innermost = open.popLast() else {
                     throw Failure(span: span(at: index), message: "unexpected '\(character)'")
                 }
-                guard innermost.closer == character else {
+                let closer = Self.closer(of: characters[innermost])
+                guard closer == character else {
                     throw Failure(
                         span: span(at: index),
-                        message: "expected '\(innermost.closer)' to close '\(innermost.name)', found '\(character)'")
+                        message: "expected '\(closer)' to close '\(openerName(at: innermost))', found '\(character)'")
                 }
             default:
                 break
@@ -68,7 +70,7 @@ struct Lexer {
         if let innermost = open.last {
             throw Failure(
                 span: span(at: characters.count),
-                message: "expected '\(innermost.closer)' to close '\(innermost.name)'")
+                message: "expected '\(Self.closer(of: characters[innermost]))' to close '\(openerName(at: innermost))'")
         }
         let text = String(characters[start..<index])
         return token(.word, from: start, value: text)
@@ -136,10 +138,11 @@ struct Lexer {
         }
     }
 
-    /// `post(` for the parenthesis of `post(id: 1`: the name right before an opening bracket.
+    /// `post(` for the parenthesis of `post(id: 1`: the name right before an opening bracket (its
+    /// last characters when it is long).
     private func openerName(at position: Int) -> String {
         var start = position
-        while start > 0,
+        while start > 0, position - start < Excerpt.valueLength,
             characters[start - 1].isLetter || characters[start - 1].isNumber
                 || characters[start - 1] == "_"
         {

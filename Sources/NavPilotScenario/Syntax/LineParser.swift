@@ -36,13 +36,18 @@ struct LineParser {
             return ParsedLine(command: command, content: .setSize(size))
         case "Key":
             let press = try key(1, usage)
-            let count = tokens.count > 2 ? try number(try word(2, usage), what: "count") : 1
+            let count =
+                tokens.count > 2
+                ? try number(try word(2, usage), what: "count", limit: ScenarioLimits.maximumKeyPresses) : 1
             try expectCount(3, usage)
             return step(.key(press, count: count))
         case "Burst":
             guard tokens.count > 1 else { throw tooFew(usage) }
             var presses: [KeyPress] = []
+            var count = 0
             for index in 1..<tokens.count {
+                count += tokens[index].isWord ? 1 : tokens[index].value.count
+                try checkKeyPresses(count, at: tokens[index])
                 if tokens[index].isWord {
                     presses.append(try key(index, usage))
                 } else {
@@ -50,10 +55,22 @@ struct LineParser {
                 }
             }
             return step(.burst(presses))
-        case "Type", "Paste":
+        case "Type":
             let text = try string(1, usage)
             try expectCount(2, usage)
-            return step(command.value == "Type" ? .type(text.value) : .paste(text.value))
+            try checkKeyPresses(text.value.count, at: text)
+            return step(.type(text.value))
+        case "Paste":
+            let text = try string(1, usage)
+            try expectCount(2, usage)
+            let count = text.value.count
+            guard count <= ScenarioLimits.maximumPastedCharacters else {
+                throw Failure(
+                    span: text.span,
+                    message: "a Paste takes at most \(ScenarioLimits.maximumPastedCharacters) characters, the most "
+                        + "one paste event carries; this one has \(count): split it into several Paste commands")
+            }
+            return step(.paste(text.value))
         case "Focus":
             let target = try word(1, usage)
             try expectCount(2, usage)
@@ -150,8 +167,10 @@ struct LineParser {
         default:  // Snapshot
             let name = try word(1, usage)
             try expectCount(2, usage)
-            let allowed = name.value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
-            guard allowed, !name.value.hasPrefix(".") else { throw Failure(span: name.span, message: usage) }
+            // The name becomes a file name: the same rule as every name the runner writes.
+            guard ScenarioFileName.isSafe(name.value), name.value.count <= ScenarioLimits.maximumNameLength else {
+                throw Failure(span: name.span, message: usage)
+            }
             var line = step(.snapshot(name.value))
             line.snapshotName = (name.value, name.span)
             return line
@@ -230,17 +249,32 @@ struct LineParser {
         if tokens.count > count { throw Failure(span: tokens[count].span, message: usage) }
     }
 
+    /// Typing is one key press per character: more than a flood of typing is refused, with `Paste`
+    /// named as the way to send a lot of text.
+    private func checkKeyPresses(_ count: Int, at token: Token) throws(Failure) {
+        let limit = ScenarioLimits.maximumKeyPresses
+        guard count > limit else { return }
+        let what =
+            command.value == "Burst"
+            ? "a Burst presses at most \(limit) keys, one for each key name and each character of its strings"
+            : "a Type types at most \(limit) characters, one key press each"
+        throw Failure(span: token.span, message: "\(what); this one has \(count): use Paste for long text")
+    }
+
     private func tooFew(_ usage: String) -> Failure {
         Failure(span: command.span, message: usage)
     }
 
-    private func number(_ token: Token, what: String) throws(Failure) -> Int {
+    private func number(
+        _ token: Token, what: String, limit: Int = ScenarioLimits.maximumCount
+    ) throws(Failure) -> Int {
         guard let value = Int(token.value) else {
-            throw Failure(span: token.span, message: "expected a number for the \(what), found '\(token.value)'")
+            throw Failure(
+                span: token.span, message: "expected a number for the \(what), found '\(Excerpt.prefix(token.value))'")
         }
         guard value >= 1 else { throw Failure(span: token.span, message: "the \(what) must be at least 1") }
-        guard value <= 1_000_000 else {
-            throw Failure(span: token.span, message: "the \(what) must be at most 1000000")
+        guard value <= limit else {
+            throw Failure(span: token.span, message: "the \(what) must be at most \(limit)")
         }
         return value
     }
@@ -248,10 +282,13 @@ struct LineParser {
     private func size(_ token: Token) throws(Failure) -> Size {
         let parts = token.value.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
-            throw Failure(span: token.span, message: "expected a size like 100x30, found '\(token.value)'")
+            throw Failure(
+                span: token.span, message: "expected a size like 100x30, found '\(Excerpt.prefix(token.value))'")
         }
         guard (1...1000).contains(width), (2...1000).contains(height) else {
-            throw Failure(span: token.span, message: "a size must be between 1x2 and 1000x1000, found '\(token.value)'")
+            throw Failure(
+                span: token.span,
+                message: "a size must be between 1x2 and 1000x1000, found '\(Excerpt.prefix(token.value))'")
         }
         return Size(width: width, height: height)
     }
@@ -264,15 +301,16 @@ struct LineParser {
         }
         let names = Array(KeyName.named.keys).sorted() + (1...12).map { "f\($0)" }
         if let guess = Suggestion.closest(to: token.value, in: names) {
-            throw Failure(span: token.span, message: "unknown key '\(token.value)'; did you mean '\(guess)'?")
+            throw Failure(
+                span: token.span, message: "unknown key '\(Excerpt.prefix(token.value))'; did you mean '\(guess)'?")
         }
-        throw Failure(span: token.span, message: "unknown key '\(token.value)'; \(KeyName.help)")
+        throw Failure(span: token.span, message: "unknown key '\(Excerpt.prefix(token.value))'; \(KeyName.help)")
     }
 
     private func unknownCommand() -> Failure {
-        let name = command.value
+        let name = Excerpt.prefix(command.value)
         guard command.isWord else { return Failure(span: command.span, message: "expected a command, found a string") }
-        if let guess = Suggestion.closest(to: name, in: CommandName.all) {
+        if let guess = Suggestion.closest(to: command.value, in: CommandName.all) {
             let shown = guess == "Set" ? "Set Size" : guess
             return Failure(span: command.span, message: "unknown command '\(name)'; did you mean '\(shown)'?")
         }

@@ -4,9 +4,12 @@ enum Suggestion {
     static func closest(to word: String, in candidates: [String]) -> String? {
         let lower = word.lowercased()
         if let same = candidates.first(where: { $0.lowercased() == lower }) { return same }
-        let limit = max(1, min(2, word.count / 3))
+        let length = lower.count
+        let limit = max(1, min(2, length / 3))
         var best: (name: String, distance: Int)?
-        for candidate in candidates {
+        // The distance is at least the difference in length: a much longer word (a pasted line) is
+        // nobody's typo, and comparing it would cost its length times each candidate's.
+        for candidate in candidates where abs(candidate.count - length) <= limit {
             let distance = editDistance(lower, candidate.lowercased())
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)

@@ -1,0 +1,171 @@
+import NavPilot
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Files the runner writes and reads below a folder it trusts, without following a symbolic link
+/// below that folder: snapshots in `<scenario folder>/__snapshots__/<scenario>/`, casts in the
+/// `--cast` folder.
+///
+/// The trusted base folder (one the user named, or the scenario's own folder) is followed as usual.
+/// Each folder below it is opened with `O_NOFOLLOW` relative to the one before, so a symbolic link
+/// planted as `__snapshots__` or as a scenario's folder is refused instead of sending the files
+/// elsewhere, and the file itself must be a regular file, never a link. A write goes to a new
+/// temporary file in the same folder, renamed over the old one, so a reader never sees half a file.
+enum ConfinedFile {
+    /// Writes `bytes` to `base/folders…/name`, creating the folders.
+    static func write(
+        _ bytes: [UInt8], base: String, folders: [String], name: String
+    ) throws(ConfinedFileError) {
+        do {
+            try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreate(path: base, reason: "\(error)")
+        }
+        guard let folder = try openFolders(base: base, folders: folders, create: true) else {
+            throw .cannotCreate(path: join(base, folders), reason: "it vanished while it was created")
+        }
+        defer { close(folder.descriptor) }
+        let path = folder.path + "/" + name
+        try requireRegularOrAbsent(name, in: folder.descriptor, path: path)
+        let temporary = ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let file = openat(folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard file >= 0 else { throw .system("create", path: path, code: errno) }
+        var written = 0
+        var failure: Int32?
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            written += count
+        }
+        if close(file) != 0, failure == nil { failure = errno }
+        if failure == nil, renameat(folder.descriptor, temporary, folder.descriptor, name) != 0 { failure = errno }
+        if let failure {
+            unlinkat(folder.descriptor, temporary, 0)
+            throw .system("write", path: path, code: failure)
+        }
+    }
+
+    /// The bytes of `base/folders…/name`, or nil when it (or one of the folders) does not exist.
+    ///
+    /// The folders are checked without following links, then the file is read through
+    /// `RegularFile` without following a link: only a regular file of at most `maximumSize` bytes.
+    static func read(
+        base: String, folders: [String], name: String, maximumSize: Int
+    ) throws(ConfinedFileError) -> [UInt8]? {
+        guard let folder = try openFolders(base: base, folders: folders, create: false) else { return nil }
+        close(folder.descriptor)
+        do {
+            return try RegularFile.read(
+                atPath: folder.path + "/" + name, rules: .init(maximumSize: maximumSize, followsSymbolicLinks: false))
+        } catch {
+            throw .file(error)
+        }
+    }
+
+    // MARK: Folders
+
+    /// Opens `base`, then each of `folders` inside the one before without following links (creating
+    /// them when asked). Nil when a folder is missing and `create` is false.
+    private static func openFolders(
+        base: String, folders: [String], create: Bool
+    ) throws(ConfinedFileError) -> (descriptor: Int32, path: String)? {
+        var descriptor = open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT && !create { return nil }
+            throw .system("open", path: base, code: code)
+        }
+        var path = base
+        for folder in folders {
+            path += "/" + folder
+            if create, mkdirat(descriptor, folder, 0o755) != 0, errno != EEXIST {
+                let code = errno
+                close(descriptor)
+                throw .system("create", path: path, code: code)
+            }
+            let next = openat(descriptor, folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard next >= 0 else {
+                let code = errno
+                let kind = kind(of: folder, in: descriptor)
+                close(descriptor)
+                if code == ENOENT && !create { return nil }
+                switch kind {
+                case .symbolicLink: throw .symbolicLink(path: path)
+                case let kind? where kind != .directory: throw .notFolder(path: path, kind: kind)
+                default: throw .system("open", path: path, code: code)
+                }
+            }
+            close(descriptor)
+            descriptor = next
+        }
+        return (descriptor, path)
+    }
+
+    /// Refuses an existing `name` that is a symbolic link or not a regular file: it is never
+    /// replaced, so a planted link or FIFO is reported instead of silently overwritten.
+    private static func requireRegularOrAbsent(
+        _ name: String, in folder: Int32, path: String
+    ) throws(ConfinedFileError) {
+        switch kind(of: name, in: folder) {
+        case nil, .regular?: return
+        case .symbolicLink?: throw .symbolicLink(path: path)
+        case let kind?: throw .notRegular(path: path, kind: kind)
+        }
+    }
+
+    /// What `name` in `folder` is, without following a link; nil when it does not exist.
+    private static func kind(of name: String, in folder: Int32) -> FileKind? {
+        var status = stat()
+        guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return FileKind(mode: status.st_mode)
+    }
+
+    private static func join(_ base: String, _ folders: [String]) -> String {
+        ([base] + folders).joined(separator: "/")
+    }
+}
+
+/// Why `ConfinedFile` refused or failed. Descriptions quote the path terminal-safe.
+enum ConfinedFileError: Error, CustomStringConvertible {
+    /// A folder below the base, or the file, is a symbolic link.
+    case symbolicLink(path: String)
+    /// A folder below the base is something else.
+    case notFolder(path: String, kind: FileKind)
+    /// The file is not a regular file.
+    case notRegular(path: String, kind: FileKind)
+    /// The base folder could not be created.
+    case cannotCreate(path: String, reason: String)
+    /// A system call failed (`code` is the errno).
+    case system(String, path: String, code: Int32)
+    /// Reading the file was refused.
+    case file(RegularFileError)
+
+    var description: String {
+        switch self {
+        case .symbolicLink(let path):
+            return "\(SafeText.quoted(path)) is a symbolic link; it is not followed"
+        case .notFolder(let path, let kind):
+            return "\(SafeText.quoted(path)) is a \(kind.rawValue), not a folder"
+        case .notRegular(let path, let kind):
+            return "\(SafeText.quoted(path)) is a \(kind.rawValue), not a regular file"
+        case .cannotCreate(let path, let reason):
+            return "cannot create \(SafeText.quoted(path)): \(SafeText.escaping(reason))"
+        case .system(let operation, let path, let code):
+            return "cannot \(operation) \(SafeText.quoted(path)): \(String(cString: strerror(code)))"
+        case .file(let error):
+            return error.description
+        }
+    }
+}
