@@ -99,6 +99,7 @@ struct HostileScenarioFileTests {
         let (code, lines) = await run([folder.path])
         #expect(code == ScenarioCommand.exitPassed)
         #expect(lines.last == "1 passed, 0 failed")
+        #expect(lines.filter { $0.hasPrefix("skipped '") }.count == 3, "the run says what it skipped")
     }
 
     // MARK: Snapshot and cast names

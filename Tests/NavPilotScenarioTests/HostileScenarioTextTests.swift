@@ -65,6 +65,7 @@ struct HostileScenarioTextTests {
         // The lines after the flooded one still have their say.
         #expect(found.diagnostics.last?.description.hasPrefix("t.scenario:3:5: unknown pane 'fed'") == true)
         #expect(found.omittedCount == 7990)
+        #expect(ScenarioReport.lines(forMalformed: "t", found).first == "✘ t  malformed: 8001 errors")
         #expect(
             found.description.hasSuffix("\n… and 7990 more errors (the first 10 of a line and 100 of a file are shown)")
         )

@@ -55,7 +55,7 @@ public enum ScenarioCommand {
             // Best effort: where the system refuses, the run is only slower.
             _ = process_affinity_keep_to_current_cpu()
         }
-        let (files, missing) = ScenarioFiles.collect(options.paths)
+        let (files, missing) = ScenarioFiles.collect(options.paths, skipping: output)
         var passed = 0
         var failed = 0
         var malformed = false

@@ -14,7 +14,7 @@ public enum ScenarioReport {
 
     /// `✘ name  malformed: 2 errors` followed by each error with its line and caret.
     public static func lines(forMalformed name: String, _ diagnostics: ScenarioDiagnostics) -> [String] {
-        let count = diagnostics.diagnostics.count
+        let count = diagnostics.count
         return ["✘ \(name)  malformed: \(count) error\(count == 1 ? "" : "s")", diagnostics.description]
     }
 

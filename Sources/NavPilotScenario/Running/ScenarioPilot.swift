@@ -87,7 +87,7 @@ public final class ScenarioPilot {
         guard failures.isEmpty else {
             throw ScenarioDiagnostics(
                 diagnostics: failures.map { ScenarioDiagnostic(file: file, span: $0.span, message: $0.message) },
-                sourceLines: syntax.sourceLines)
+                sourceLines: syntax.sourceLines, omittedCount: syntax.omittedFailures + checker.omittedFailures)
         }
         for step in steps {
             try await perform(step.action, file: file, line: step.line, command: step.source)
