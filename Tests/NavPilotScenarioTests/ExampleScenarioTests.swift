@@ -39,4 +39,25 @@ struct ExampleScenarioTests {
         #expect(failure.line == 3)
         #expect(failure.details.contains("note: pane main's route guard refused accountSettings"))
     }
+
+    @Test func aCastShowsEveryFrameOfANavigationTransitionAndTheRunStillPasses() async throws {
+        let casts = TemporaryFolder()
+        defer { casts.remove() }
+        let catalog = SessionCatalog(Examples.all.map { ($0.name, $0.make) })
+        var lines: [String] = []
+        let code = await ScenarioCommand.run(
+            arguments: [Self.scenariosFolder + "/transitions.scenario", "--cast", casts.path], catalog: catalog,
+            environment: [:]
+        ) { lines.append($0) }
+        #expect(code == 0, "\(lines)")
+        let cast = try String(contentsOfFile: casts.path + "/transitions.cast", encoding: .utf8)
+        let frames = cast.split(separator: "\n").filter { $0.contains(#", "o", "#) }
+        // The first frame, one per step (15), and four more for each of the four transitions.
+        let expected = 1 + 15 + 4 * 4
+        #expect(frames.count == expected)
+        // Transition frames are 40 ms apart; step frames the cast's pace apart.
+        let times: [Double] = frames.compactMap { Double($0.dropFirst().prefix { $0 != "," }) }
+        let gaps = zip(times.dropFirst(), times).map { Int((($0 - $1) * 1000).rounded()) }
+        #expect(Set(gaps) == [40, 500])
+    }
 }

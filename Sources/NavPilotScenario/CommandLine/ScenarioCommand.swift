@@ -1,5 +1,6 @@
 import CProcessAffinity
 import NavPilotTUI
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -85,8 +86,13 @@ public enum ScenarioCommand {
             if let cast {
                 observer = { _, screen in cast.writer.add(screen) }
             }
+            // A cast shows navigation transitions frame by frame, 40 ms apart as on a terminal.
+            let transitionFrame = cast.map { cast in
+                { @MainActor (frame: CellBuffer) in cast.writer.add(frame, shownFor: 40) }
+            }
             let result = await ScenarioRunner.run(
-                scenario, catalog: catalog, updateSnapshots: options.updateSnapshots, observer: observer)
+                scenario, catalog: catalog, updateSnapshots: options.updateSnapshots, observer: observer,
+                transitionFrame: transitionFrame)
             ScenarioReport.lines(for: result).forEach(output)
             if let directory = options.castDirectory, let cast,
                 let problem = write(cast.writer.contents, to: directory, name: scenario.name + ".cast")

@@ -19,7 +19,8 @@ public struct AsciicastWriter {
     private var header: Size?
     private var lastSize: Size?
     private var events: [String] = []
-    private var frameCount = 0
+    /// Virtual time of the next frame.
+    private var milliseconds = 0
 
     /// A writer titled `title`, one frame every `paceMilliseconds`.
     public init(title: String, paceMilliseconds: Int = 500) {
@@ -27,16 +28,17 @@ public struct AsciicastWriter {
         self.paceMilliseconds = paceMilliseconds
     }
 
-    /// Adds the next frame.
-    public mutating func add(_ frame: CellBuffer) {
-        let time = Self.seconds(milliseconds: frameCount * paceMilliseconds)
+    /// Adds the next frame, shown for the pace (a step's frame) or for `milliseconds` (a frame of an
+    /// animation, such as a navigation transition).
+    public mutating func add(_ frame: CellBuffer, shownFor milliseconds: Int? = nil) {
+        let time = Self.seconds(milliseconds: self.milliseconds)
         if header == nil { header = frame.size }
         if let lastSize, lastSize != frame.size {
             events.append("[\(time), \"r\", \(Self.json("\(frame.size.width)x\(frame.size.height)"))]")
         }
         lastSize = frame.size
         events.append("[\(time), \"o\", \(Self.json(AnsiFrame.render(frame)))]")
-        frameCount += 1
+        self.milliseconds += milliseconds ?? paceMilliseconds
     }
 
     /// The whole file: the header line and one line per event, each ending in a newline.

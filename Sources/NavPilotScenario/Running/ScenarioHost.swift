@@ -24,9 +24,14 @@ protocol ScenarioHost: AnyObject {
 @MainActor
 final class HeadlessHost: ScenarioHost {
     private(set) var session: HeadlessSession
+    /// Sees every frame of a navigation transition when set (`--cast`); transitions then play, each
+    /// to its end before the step's expectations run, so results are the same as without.
+    private let transitionFrame: (@MainActor (CellBuffer) -> Void)?
 
-    init(_ session: Session, size: Size) {
+    init(_ session: Session, size: Size, transitionFrame: (@MainActor (CellBuffer) -> Void)? = nil) {
         self.session = HeadlessSession(session, size: size)
+        self.transitionFrame = transitionFrame
+        self.session.windowManager.animatesTransitions = transitionFrame != nil
     }
 
     var windowManager: WindowManager { session.windowManager }
@@ -40,10 +45,19 @@ final class HeadlessHost: ScenarioHost {
         return true
     }
 
-    func settle() async { await session.settle() }
+    func settle() async {
+        await session.settle()
+        guard let transitionFrame else { return }
+        while session.windowManager.isPlayingTransition {
+            transitionFrame(session.screen)
+            session.loop.setNeedsRender()
+            session.render()
+        }
+    }
 
     func relaunch(_ newSession: Session) {
         session = HeadlessSession(newSession, size: session.terminal.size)
+        session.windowManager.animatesTransitions = transitionFrame != nil
     }
 }
 

@@ -33,9 +33,11 @@ public enum ScenarioRunner {
     /// - Parameters:
     ///   - updateSnapshots: write `Snapshot` files instead of comparing them (SNAPSHOT_UPDATE=1).
     ///   - observer: sees every frame (asciicast output, benchmarks).
+    ///   - transitionFrame: when given, navigation transitions play and it sees each of their frames
+    ///     (asciicast output); each plays to its end before the step's expectations run.
     public static func run(
         _ scenario: Scenario, catalog: SessionCatalog, updateSnapshots: Bool = false,
-        observer: FrameObserver? = nil
+        observer: FrameObserver? = nil, transitionFrame: (@MainActor (CellBuffer) -> Void)? = nil
     ) async -> ScenarioResult {
         let clock = ContinuousClock()
         let start = clock.now
@@ -48,7 +50,7 @@ public enum ScenarioRunner {
                 message: "unknown session '\(scenario.sessionName)'")
             return result
         }
-        let host = HeadlessHost(session, size: scenario.size)
+        let host = HeadlessHost(session, size: scenario.size, transitionFrame: transitionFrame)
         await host.settle()
         observer?(nil, host.screen)
         let runner = StepRunner(

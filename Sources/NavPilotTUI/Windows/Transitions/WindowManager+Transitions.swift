@@ -50,6 +50,9 @@ extension WindowManager {
         }
     }
 
+    /// Whether a navigation transition is playing in any pane (more frames are due).
+    public var isPlayingTransition: Bool { !transitions.isEmpty }
+
     /// Stores what the frame found and, while a transition plays, asks for the next frame after
     /// `PaneTransition.frameInterval`.
     func finish(_ pass: TransitionPass) {

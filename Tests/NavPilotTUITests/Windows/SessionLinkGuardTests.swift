@@ -1,0 +1,64 @@
+import NavPilot
+import NavPilotTUI
+import Testing
+
+enum LockedRoute: Hashable, Codable {
+    case home
+    case open
+    case locked
+}
+
+@MainActor
+@Suite("Session links and route guards")
+struct SessionLinkGuardTests {
+    @Test func aLinkWithOneRefusedEntryChangesNoPaneAndNamesTheEntry() throws {
+        let first = NavPilot(initial: LockedRoute.home)
+        let second = NavPilot(initial: LockedRoute.home) { route, _ in route != .locked }
+        let session = Session("two") {
+            Pane("a", pilot: first) { Text("a") }
+            Pane("b", pilot: second) { Text("b") }
+        }
+        let link = try SessionLink(text: "navpilot://session?pane=a&r=home&r=open&pane=b&r=home&r=locked")
+        #expect(throws: SessionOpenError.route(pane: "b", .deepLink(.blocked(index: 1, route: "locked")))) {
+            try session.open(link)
+        }
+        #expect(first.stack == [.home])
+        #expect(second.stack == [.home])
+        #expect(
+            SessionOpenError.route(pane: "b", .deepLink(.blocked(index: 1, route: "locked"))).description
+                == "pane 'b': entry 1: the route guard refused locked")
+    }
+}
+
+@MainActor
+@Suite("Navigation transitions across panes")
+struct TransitionAcrossPanesTests {
+    @Test func otherPanesKeepWorkingWhileOneAnimates() {
+        let left = NavPilot(initial: SlideRoute.home)
+        let right = NavPilot(initial: SlideRoute.home)
+        let screens: (SlideRoute) -> Text = { $0 == .home ? Text("HOME HOME") : Text("DETAIL") }
+        let session = HeadlessSession(
+            Session("two") {
+                Pane("left", pilot: left) { NavPilotHost(left) { screens($0) } }
+                Pane("right", pilot: right) { NavPilotHost(right) { screens($0) } }
+            }, size: Size(width: 60, height: 10))
+        session.windowManager.animatesTransitions = true
+        session.loop.setNeedsRender()
+        session.render()
+        session.windowManager.focus("right")
+        left.push(.detail, withAnimation: .slideVertical)
+        session.render()
+        #expect(session.windowManager.isPlayingTransition)
+        // A key in the right pane acts there and leaves the left pane's transition playing.
+        right.push(.detail)
+        session.press(.escape)
+        #expect(right.stack == [.home])
+        #expect(session.windowManager.isPlayingTransition)
+        for _ in 0..<6 {
+            session.loop.setNeedsRender()
+            session.render()
+        }
+        #expect(!session.windowManager.isPlayingTransition)
+        #expect(session.text(ofPane: "left").contains("DETAIL"))
+    }
+}
