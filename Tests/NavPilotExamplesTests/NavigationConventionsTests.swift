@@ -24,7 +24,8 @@ struct WhereYouAreTests {
     }
 
     @Test func screensRestoredFromALinkAreNamedByTheirTitlesNotTheirRoutes() throws {
-        let launch = try Examples.launch(link: "navpilot://session?pane=feed&r=feed&r=post(id:1,title:%22Swift%20Tips%22)")
+        let launch = try Examples.launch(
+            link: "navpilot://session?pane=feed&r=feed&r=post(id:1,title:%22Swift%20Tips%22)")
         let session = HeadlessSession(launch.session)
         #expect(session.text.contains("feed · Feed › Swift Tips"))
     }
