@@ -58,12 +58,14 @@ public enum Examples {
         return all.first { $0.name == name }
     }
 
-    /// `navpilot --list`: one line per example, number, name and title.
+    /// `navpilot --list`: one line per example with its number, name and title, then an indented line
+    /// with its one-line summary.
     public static var listing: String {
         let width = all.map(\.name.count).max() ?? 0
         return all.map { example in
             let padding = String(repeating: " ", count: width - example.name.count)
-            return "\(example.number)  \(example.name)\(padding)  \(example.title)"
+            let indent = String(repeating: " ", count: "\(example.number)  ".count)
+            return "\(example.number)  \(example.name)\(padding)  \(example.title)\n\(indent)\(example.summary)"
         }.joined(separator: "\n")
     }
 }

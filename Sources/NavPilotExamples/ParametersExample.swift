@@ -63,7 +63,10 @@ struct ProductView: View {
         VStack {
             Text("\(product.name) (id \(product.id))")
             Button("Buy Now") { pilot.push(.checkout(items: [product.name])) }
-            Button("Replace with Monitor") { pilot.replaceCurrent(with: .product(.monitor)) }
+            // Replacing the Monitor with itself would change nothing: offered on other products only.
+            if product != .monitor {
+                Button("Replace with Monitor") { pilot.replaceCurrent(with: .product(.monitor)) }
+            }
         }
         .navigationTitle(product.name)
     }

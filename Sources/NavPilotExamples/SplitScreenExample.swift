@@ -1,5 +1,6 @@
 import NavPilot
 import NavPilotTUI
+import Observation
 
 /// The routes of the feed pane.
 public enum FeedRoute: Hashable, Codable, Sendable, NotationCaseNames {
@@ -57,6 +58,7 @@ public enum SplitScreenExample {
     @MainActor
     public static func chatPane(named name: String = "chat") -> Pane {
         let chat = NavPilot(initial: ChatRoute.inbox)
+        let outbox = Outbox()
         return Pane(name, pilot: chat) {
             NavPilotHost(chat) { route in
                 switch route {
@@ -65,6 +67,7 @@ public enum SplitScreenExample {
                 case .newMessage: NewMessageView()
                 }
             }
+            .environmentObject(outbox)
         }
     }
 }
@@ -114,12 +117,30 @@ struct AuthorProfileView: View {
 
 // MARK: Chat
 
+/// What the chat pane last sent, so the inbox can say so.
+@MainActor
+@Observable
+final class Outbox {
+    /// The recipient of the last message sent ("" when none was typed); nil before any.
+    var lastRecipient: String?
+
+    /// The inbox's acknowledgement of the last message, or "" when there is nothing to acknowledge.
+    var acknowledgement: String {
+        guard let recipient = lastRecipient else { return "" }
+        return recipient.isEmpty ? "Message sent (no recipient given)." : "Message sent to \(recipient)."
+    }
+}
+
 struct InboxView: View {
     @EnvironmentObject var pilot: NavPilot<ChatRoute>
+    @EnvironmentObject var outbox: Outbox
     static let people = [(1, "Alice"), (2, "Bob"), (3, "Carol")]
 
     var body: some View {
         List {
+            if !outbox.acknowledgement.isEmpty {
+                Text(outbox.acknowledgement)
+            }
             ForEach(Self.people, id: \.0) { person in
                 Button(person.1) { pilot.push(.thread(id: person.0, with: person.1)) }
             }
@@ -146,12 +167,16 @@ struct ThreadView: View {
 
 struct NewMessageView: View {
     @EnvironmentObject var pilot: NavPilot<ChatRoute>
+    @EnvironmentObject var outbox: Outbox
     @State var recipient = ""
 
     var body: some View {
         VStack {
             TextField("To:", text: $recipient)
-            Button("Send & Go to Inbox") { pilot.popToRoot() }
+            Button("Send & Go to Inbox") {
+                outbox.lastRecipient = recipient
+                pilot.popToRoot()
+            }
             Button("Cancel") { pilot.pop() }
         }
         .navigationTitle("New Message")

@@ -1,4 +1,5 @@
 import NavPilot
+import NavPilotTUI
 
 /// What the command line asks `navpilot` to do.
 enum Command: Equatable {
@@ -23,8 +24,11 @@ enum Command: Equatable {
     /// Printed after an argument error.
     static let usageHint = "Run 'navpilot --help' for usage."
 
-    /// `--help`.
-    static let usage = """
+    /// `--help`: the options, then every key binding (the same list the help overlay shows).
+    static var usage: String { options + "\n\nKeys (? or F1 shows them in a session):\n\n" + KeyBindings.reference }
+
+    /// The options part of `--help`.
+    static let options = """
         navpilot: the NavigationPilot examples in the terminal.
 
         Usage:
@@ -35,7 +39,7 @@ enum Command: Equatable {
           navpilot --open URL           restore every pane's stack and the focus from a session link:
                                         navpilot://session?focus=chat&pane=feed&r=feed&pane=chat&r=inbox
                                         (with --example or --panes, or the split screen by default)
-          navpilot --list               list the examples
+          navpilot --list               list the examples, each with a one-line summary
           navpilot --reduce-motion      no navigation transitions (also NAVPILOT_REDUCE_MOTION=1)
           navpilot run PATH... [--cast DIR] [--update-snapshots] [--all-cores]
                                         run scenario files (or folders of them) headlessly, on
@@ -46,8 +50,6 @@ enum Command: Equatable {
           navpilot record FILE [--session NAME]
                                         record an interactive session as a scenario
           navpilot --help | --version
-
-        Keys: Tab pane · ↑↓ select · Enter open · Esc/⌫ back · z zoom · i inspector · q quit
         """
 
     /// Parses the arguments after the program name.

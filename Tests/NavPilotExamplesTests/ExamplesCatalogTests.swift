@@ -36,11 +36,13 @@ struct ExamplesCatalogTests {
         }
     }
 
-    @Test func listingHasOneLinePerExampleWithNumberNameAndTitle() {
+    @Test func listingShowsEachExampleWithItsNumberNameTitleAndSummary() {
         let lines = Examples.listing.split(separator: "\n")
-        #expect(lines.count == 9)
+        #expect(lines.count == 18)
         #expect(lines[0] == "1  push-pop      Push / Pop")
-        #expect(lines[3] == "4  split-screen  Split Screen")
+        #expect(lines[1] == "   " + PushPopExample.example.summary)
+        #expect(lines[6] == "4  split-screen  Split Screen")
+        #expect(lines[7] == "   a feed and a chat side by side, each pane with its own typed pilot and stack")
     }
 
     @Test func everyExampleRendersItsFirstScreen() {

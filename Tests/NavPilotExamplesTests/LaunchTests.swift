@@ -59,8 +59,9 @@ struct LaunchTests {
         #expect(session.pilot(FeedRoute.self, pane: "feed")?.stack == [.feed, .post(id: 1, title: "Swift Tips")])
         #expect(session.pilot(ChatRoute.self, pane: "chat")?.stack == [.inbox, .thread(id: 2, with: "Bob")])
         #expect(session.text.contains("[chat]"))
-        // Screens that were never shown are named by their routes in the breadcrumb.
-        #expect(session.text.contains("chat · inbox › Bob"))
+        // Screens that were never shown are named by their titles in the breadcrumb, as shown ones are.
+        #expect(session.text.contains("chat · Inbox › Bob"))
+        #expect(session.text.contains("feed · Feed › Swift Tips"))
         #expect(session.text(ofPane: "chat").contains("Conversation 2 with Bob."))
     }
 

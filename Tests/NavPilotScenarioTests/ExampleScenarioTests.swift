@@ -27,7 +27,7 @@ struct ExampleScenarioTests {
             arguments: [Self.scenariosFolder], catalog: catalog, environment: environment
         ) { lines.append($0) }
         #expect(code == 0, "\(lines.joined(separator: "\n"))")
-        #expect(lines.last == "10 passed, 0 failed")
+        #expect(lines.last == "11 passed, 0 failed")
     }
 
     @Test func aFailingExpectationAfterARefusedPushNamesTheRouteGuard() async throws {

@@ -76,7 +76,7 @@ struct RunnerTests {
         let result = try await run("Session split\nExpectText in chat \"Carol\"", folder: folder)
         let failure = try #require(result.failure)
         #expect(failure.message == "\"Carol\" not found in pane chat; it shows:")
-        #expect(failure.details.contains("|    Alice"), "the pane without focus shows no selection marker")
+        #expect(failure.details.contains("|  ▸ Alice"), "the pane without focus keeps its selection, dimmed")
         #expect(failure.details.contains("|    Bob"))
     }
 

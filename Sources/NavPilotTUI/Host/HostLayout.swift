@@ -8,7 +8,8 @@ extension LayoutEngine {
     mutating func placeHost(_ host: HostNode, in rect: Rect, style: Style, clip: Rect) {
         placeTitleBar(host, in: rect, style: style, clip: clip)
 
-        var contentTop = rect.y + (rect.height > 6 ? 2 : 1)
+        let hasGap = rect.height > 6
+        var contentTop = rect.y + (hasGap ? 2 : 1)
         var contentBottom = rect.maxY
         if let inspector = host.inspector, rect.height >= 8 {
             let height = 1 + Self.inspectorRows
@@ -23,21 +24,51 @@ extension LayoutEngine {
 
         // Lay the content out at full length, then show the window that holds the focused control.
         let contentHeight = max(height(of: host.content, width: viewport.width), viewport.height)
-        var content = LayoutEngine(focused: focused, store: store, theme: theme)
+        var content = LayoutEngine(focused: focused, isActive: isActive, store: store, theme: theme)
         let full = Rect(x: 0, y: 0, width: viewport.width, height: contentHeight)
         content.place(host.content, in: full, style: style, clip: full)
 
-        var scroll = store.scrollOffset[host.screen] ?? 0
-        if let focused, host.focusRange.contains(focused), let frame = content.controlFrames[focused] {
+        let maximumScroll = contentHeight - viewport.height
+        var scroll = min(max(0, store.scrollOffset[host.screen] ?? 0), maximumScroll)
+        // The view follows the selection, unless the wheel or a page key moved it since the selection moved.
+        if !store.freeScroll.contains(host.screen), let focused, host.focusRange.contains(focused),
+            let frame = content.controlFrames[focused]
+        {
             if frame.y < scroll {
                 scroll = frame.y
             } else if frame.maxY > scroll + viewport.height {
                 scroll = frame.maxY - viewport.height
             }
         }
-        scroll = min(max(0, scroll), contentHeight - viewport.height)
+        scroll = min(max(0, scroll), maximumScroll)
+        addViewport(
+            HostViewport(screen: host.screen, rect: viewport.intersection(clip), maximumScroll: maximumScroll))
         merge(content, dx: viewport.x, dy: viewport.y - scroll, clip: viewport.intersection(clip))
         setScrollOffset(scroll, of: host.screen)
+        placeScrollIndicators(
+            above: scroll, below: maximumScroll - scroll, in: viewport, gapAbove: hasGap, style: style, clip: clip)
+    }
+
+    /// `↑ 3 more` and `↓ 2 more` at the right of the content's first and last rows (the first one in the
+    /// blank row under the title bar when there is one), when content continues beyond them.
+    private mutating func placeScrollIndicators(
+        above: Int, below: Int, in viewport: Rect, gapAbove: Bool, style: Style, clip: Rect
+    ) {
+        let indicatorStyle = style.patched(with: theme.dim)
+        if above > 0 {
+            let text = " ↑ \(above) more"
+            let y = gapAbove ? viewport.y - 1 : viewport.y
+            let x = max(viewport.x, viewport.maxX - displayWidth(of: text))
+            recordFill(Rect(x: x, y: y, width: viewport.maxX - x, height: 1).intersection(clip), style: style)
+            record(text, at: Point(x: x, y: y), style: indicatorStyle, clip: clip)
+        }
+        if below > 0 {
+            let text = " ↓ \(below) more"
+            let x = max(viewport.x, viewport.maxX - displayWidth(of: text))
+            let y = viewport.maxY - 1
+            recordFill(Rect(x: x, y: y, width: viewport.maxX - x, height: 1).intersection(clip), style: style)
+            record(text, at: Point(x: x, y: y), style: indicatorStyle, clip: clip)
+        }
     }
 
     private mutating func placeTitleBar(_ host: HostNode, in rect: Rect, style: Style, clip: Rect) {
@@ -54,14 +85,14 @@ extension LayoutEngine {
     }
 
     private mutating func placeInspector(_ inspector: InspectorModel, in rect: Rect, style: Style, clip: Rect) {
-        let header =
-            "NavPilot Inspector · depth \(inspector.depth)"
-            + (inspector.scroll > 0 ? " · \(inspector.scroll) newer hidden" : "")
+        let rows = inspector.chipRows(rows: rect.height - 1, width: rect.width)
+        let newer = inspector.newerHidden
+        let older = inspector.olderHidden(shown: rows.reduce(0) { $0 + $1.count })
+        let header = inspector.header(newerHidden: newer, olderHidden: older, width: rect.width - 4)
         let line = "─ " + header + " " + String(repeating: "─", count: max(0, rect.width))
         record(
             truncate(line, toWidth: rect.width, ellipsis: false), at: rect.origin,
             style: style.patched(with: theme.dim), clip: clip)
-        let rows = inspector.chipRows(rows: rect.height - 1, width: rect.width)
         for (offset, chips) in rows.enumerated() {
             record(
                 chips.joined(separator: "   "), at: Point(x: rect.x, y: rect.y + 1 + offset),

@@ -7,6 +7,30 @@ struct InspectorModel {
     let scroll: Int
     let describe: @MainActor (Int) -> String
 
+    /// The index of the newest entry shown.
+    var topIndex: Int { depth - 1 - min(max(0, scroll), depth - 1) }
+
+    /// Entries above the newest one shown.
+    var newerHidden: Int { depth - 1 - topIndex }
+
+    /// Entries below the oldest one shown, when `shown` chips end at `topIndex`.
+    func olderHidden(shown: Int) -> Int { max(0, topIndex + 1 - shown) }
+
+    /// The header line's text: the longest of its forms that fits in `width` columns, so a narrow pane
+    /// keeps the depth and the hidden counts rather than a cut-off name.
+    func header(newerHidden newer: Int, olderHidden older: Int, width: Int) -> String {
+        func hidden(_ newerLabel: String, _ olderLabel: String) -> String {
+            (newer > 0 ? " · \(newer) \(newerLabel)" : "") + (older > 0 ? " · \(older) \(olderLabel)" : "")
+        }
+        let forms = [
+            "NavPilot Inspector · depth \(depth)" + hidden("newer hidden", "older hidden"),
+            "Inspector · depth \(depth)" + hidden("newer hidden", "older hidden"),
+            "depth \(depth)" + hidden("newer", "older"),
+            "depth \(depth)" + (newer > 0 ? " ↑\(newer)" : "") + (older > 0 ? " ↓\(older)" : ""),
+        ]
+        return forms.first { displayWidth(of: $0) <= width } ?? "\(depth)"
+    }
+
     /// Rows of chips (`index: route`), oldest first, ending at the newest visible entry, at most
     /// `rows` rows of `width` columns. Built backwards from the top so only visible chips are made.
     func chipRows(rows: Int, width: Int) -> [[String]] {

@@ -51,6 +51,7 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
         let path = self.path
         let record = HostRecord(
             pilotID: pilotID,
+            screen: top.id,
             canGoBack: depth > 1,
             goBack: {
                 var tail = path.wrappedValue
@@ -58,7 +59,13 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
                 tail.removeLast()
                 path.wrappedValue = tail
             },
-            toggleInspector: { store.inspectorShown[pilotID] = !inspectorShown })
+            goBackTo: { depth in
+                let tail = path.wrappedValue
+                guard depth >= 1, depth <= tail.count else { return }
+                path.wrappedValue = Array(tail.prefix(depth - 1))
+            },
+            toggleInspector: { store.inspectorShown[pilotID] = !inspectorShown },
+            inspectorDepth: inspectorShown ? depth : nil)
         let index = context.addHost(record, screen: top.id, entries: pilot.entryIDs)
         let firstTarget = context.focusTargetCount
         let (screen, title) = context.withEnvironment({ $0.insert(pilot) }) {
@@ -69,7 +76,7 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
         if let title {
             context.setTitle(title, of: top.id)
         }
-        context.setBreadcrumb(Self.breadcrumb(of: pilot, context: context), forHost: index)
+        context.setBreadcrumb(breadcrumb(context: context), forHost: index)
         let inspector =
             inspectorShown
             ? InspectorModel(depth: depth, scroll: store.inspectorScroll[pilotID] ?? 0) { index in
@@ -90,18 +97,35 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
 }
 
 extension NavPilotHost {
-    /// Titles of the last screens of the stack, root side first: the screens' own titles where they
-    /// were shown, else their routes. Only the last few are looked at, whatever the depth.
-    static func breadcrumb(of pilot: NavPilot<Route>, context: ResolveContext) -> [String] {
+    /// How many screens, at most, a breadcrumb names: more never fit in a pane title.
+    static var breadcrumbLength: Int { 8 }
+
+    /// The last screens of the stack, root side first, named by their titles. A screen that was never
+    /// shown (restored, opened from a link, pushed in a batch) has its title found by building its view
+    /// once, aside (`probeTitle`); a screen without a title is named by its route. Either is remembered
+    /// with the screen, so each entry is looked at once, whatever the depth.
+    func breadcrumb(context: ResolveContext) -> [Crumb] {
         let entries = pilot.entryIDs
         let stack = pilot.stack
-        let first = max(0, entries.count - 4)
+        let first = max(0, entries.count - Self.breadcrumbLength)
         return (first..<entries.count).map { index in
-            context.title(of: entries[index])
-                ?? context.store.description(of: entries[index], owner: ObjectIdentifier(pilot)) {
-                    RouteNotation.describe(stack[index])
-                }
+            if let title = context.title(of: entries[index]) {
+                return Crumb(title: title, depth: index + 1)
+            }
+            let title = probeTitle(of: stack[index], context: context) ?? RouteNotation.describe(stack[index])
+            context.setTitle(title, of: entries[index])
+            return Crumb(title: title, depth: index + 1)
         }
+    }
+
+    /// The `navigationTitle` of the screen `route` shows, from a resolve in a throwaway state store, so
+    /// nothing of the probe stays in the pane.
+    private func probeTitle(of route: Route, context: ResolveContext) -> String? {
+        var environment = context.environment
+        environment.insert(pilot)
+        let scratch = ResolveContext(store: ViewStateStore(), environment: environment, log: context.log)
+        let (_, title) = scratch.withScreen(StackEntryID(rawValue: 0), host: 0) { scratch.resolve(content(route)) }
+        return title
     }
 }
 

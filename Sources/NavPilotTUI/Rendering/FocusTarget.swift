@@ -1,3 +1,5 @@
+import NavPilot
+
 /// Something the user can select with Up/Down and activate with Enter or a click.
 @MainActor
 struct FocusTarget {
@@ -19,7 +21,20 @@ struct FocusTarget {
 @MainActor
 struct HostRecord {
     let pilotID: ObjectIdentifier
+    /// The top entry: the screen shown.
+    let screen: StackEntryID
     let canGoBack: Bool
     let goBack: @MainActor () -> Void
+    /// Pops to the entry at this depth (1 is the root), as a click on a breadcrumb does.
+    let goBackTo: @MainActor (Int) -> Void
     let toggleInspector: @MainActor () -> Void
+    /// The stack's depth while the inspector is shown, else nil.
+    let inspectorDepth: Int?
+}
+
+/// One screen named in a pane's breadcrumb.
+struct Crumb: Equatable {
+    let title: String
+    /// Its position in the stack, 1 for the root.
+    let depth: Int
 }

@@ -12,6 +12,8 @@ import NavPilot
 struct LayoutEngine {
     /// The focused control of the pane, if any.
     let focused: Int?
+    /// Whether the pane has the keyboard: its selection is a full-row highlight, else dimmed.
+    let isActive: Bool
     let store: ViewStateStore
     let theme: Theme
 
@@ -24,9 +26,12 @@ struct LayoutEngine {
     private(set) var cursor: Point?
     /// The scroll position each host's screen got in this layout, to be remembered for the next frame.
     private(set) var scrollOffsets: [StackEntryID: Int] = [:]
+    /// Where each host shows its screen's content, outermost first (for the wheel and page keys).
+    private(set) var viewports: [HostViewport] = []
 
-    init(focused: Int?, store: ViewStateStore, theme: Theme) {
+    init(focused: Int?, isActive: Bool = true, store: ViewStateStore, theme: Theme) {
         self.focused = focused
+        self.isActive = isActive
         self.store = store
         self.theme = theme
     }
@@ -141,7 +146,7 @@ struct LayoutEngine {
     }
 
     private mutating func placeWidget(_ node: WidgetNode, in rect: Rect, style: Style, clip: Rect) {
-        let isFocused = node.focusIndex != nil && node.focusIndex == focused
+        let isFocused = isActive && node.focusIndex != nil && node.focusIndex == focused
         var canvas = WidgetCanvas(rect: rect, clip: clip, style: style, theme: theme, isFocused: isFocused)
         node.widget.draw(in: &canvas)
         ops.append(contentsOf: canvas.ops)
@@ -185,14 +190,22 @@ struct LayoutEngine {
         switch look {
         case .button(let label, let destructive):
             var labelStyle = destructive ? style.patched(with: theme.destructive) : style
-            if isFocused {
-                labelStyle = labelStyle.patched(with: theme.selection)
+            var markerStyle = style.patched(with: theme.accent)
+            if isFocused && isActive {
+                // The whole row, so the selection reads at a glance across a wide pane.
+                ops.append(.fill(rect.intersection(clip), style: style.patched(with: theme.selectionRow)))
+                labelStyle = labelStyle.patched(with: theme.selectionRow).patched(with: theme.selection)
+                markerStyle = markerStyle.patched(with: theme.selectionRow)
+            } else if isFocused {
+                labelStyle = labelStyle.patched(with: theme.inactiveSelection)
+                markerStyle = style.patched(with: theme.inactiveSelection)
             }
-            record(isFocused ? "▸ " : "  ", at: rect.origin, style: style.patched(with: theme.accent), clip: clip)
+            record(isFocused ? "▸ " : "  ", at: rect.origin, style: markerStyle, clip: clip)
             let text = truncate(label, toWidth: max(0, rect.width - 2))
             record(text, at: Point(x: rect.x + 2, y: rect.y), style: labelStyle, clip: clip)
         case .textField(let prompt, let text, let cursorPosition):
-            record(isFocused ? "▸ " : "  ", at: rect.origin, style: style.patched(with: theme.accent), clip: clip)
+            let markerStyle = style.patched(with: isActive ? theme.accent : theme.inactiveSelection)
+            record(isFocused ? "▸ " : "  ", at: rect.origin, style: markerStyle, clip: clip)
             let promptText = prompt.isEmpty ? "" : prompt + " "
             let promptWidth = min(displayWidth(of: promptText), max(0, rect.width - 3))
             record(
@@ -220,7 +233,7 @@ struct LayoutEngine {
             let padded = visible + String(repeating: " ", count: max(0, fieldWidth - displayWidth(of: visible)))
             record(
                 padded, at: Point(x: fieldX, y: rect.y),
-                style: style.patched(with: isFocused ? theme.fieldFocused : theme.field), clip: clip)
+                style: style.patched(with: isFocused && isActive ? theme.fieldFocused : theme.field), clip: clip)
             if isFocused {
                 let cursorX = fieldX + widthBeforeCursor
                 cursor = Point(x: min(cursorX, rect.maxX - 1), y: rect.y)
@@ -230,6 +243,10 @@ struct LayoutEngine {
 
     mutating func record(_ text: String, at origin: Point, style: Style, clip: Rect) {
         ops.append(.text(text, at: origin, style: style, clip: clip))
+    }
+
+    mutating func recordFill(_ rect: Rect, style: Style) {
+        ops.append(.fill(rect, style: style))
     }
 
     /// Takes the drawing of an engine that laid out content at (0, 0), moved and clipped into `viewport`.
@@ -255,6 +272,20 @@ struct LayoutEngine {
             }
         }
         scrollOffsets.merge(other.scrollOffsets) { _, nested in nested }
+        for viewport in other.viewports {
+            let moved = Rect(
+                x: viewport.rect.x + dx, y: viewport.rect.y + dy, width: viewport.rect.width,
+                height: viewport.rect.height
+            ).intersection(clip)
+            if !moved.isEmpty {
+                viewports.append(
+                    HostViewport(screen: viewport.screen, rect: moved, maximumScroll: viewport.maximumScroll))
+            }
+        }
+    }
+
+    mutating func addViewport(_ viewport: HostViewport) {
+        viewports.append(viewport)
     }
 
     mutating func setScrollOffset(_ offset: Int, of screen: StackEntryID) {
@@ -264,4 +295,11 @@ struct LayoutEngine {
     mutating func addBackButton(host: Int, rect: Rect) {
         backButtons.append((host, rect))
     }
+}
+
+/// Where a host shows its screen's content in one frame, and how far that content can scroll.
+struct HostViewport {
+    let screen: StackEntryID
+    let rect: Rect
+    let maximumScroll: Int
 }

@@ -175,7 +175,7 @@ final class ResolveContext {
     var focusTargetCount: Int { focusTargets.count }
 
     /// Breadcrumb of each host, by host index.
-    private(set) var breadcrumbs: [Int: [String]] = [:]
+    private(set) var breadcrumbs: [Int: [Crumb]] = [:]
     /// Titles the screens shown in this pass set (`navigationTitle`), to be remembered after it.
     private(set) var screenTitles: [StackEntryID: String] = [:]
 
@@ -188,7 +188,7 @@ final class ResolveContext {
         screenTitles[screen] ?? store.screenTitles[screen]
     }
 
-    func setBreadcrumb(_ titles: [String], forHost index: Int) {
+    func setBreadcrumb(_ titles: [Crumb], forHost index: Int) {
         breadcrumbs[index] = titles
     }
 }

@@ -2,6 +2,10 @@
 public struct Theme: Sendable {
     /// The focused control's label.
     public var selection = Style(foreground: .cyan, bold: true)
+    /// The row of the selected control in the focused pane (drawn under the whole row).
+    public var selectionRow = Style(background: .indexed(236))
+    /// The selected control of a pane without focus: still visible, dimmed.
+    public var inactiveSelection = Style(dim: true)
     /// The `▸` selection marker and other accents.
     public var accent = Style(foreground: .cyan, bold: true)
     /// Destructive buttons.

@@ -42,12 +42,21 @@ public final class ViewRoot {
     }
 
     /// Breadcrumb of the outermost host after the last render: titles of the last screens, root side first.
-    public var breadcrumb: [String] { frame.breadcrumb }
+    public var breadcrumb: [String] { frame.crumbs.map(\.title) }
+
+    /// The breadcrumb with each screen's depth in its stack (1 is the root).
+    var crumbs: [Crumb] { frame.crumbs }
+
+    /// Whether the back gesture would do something (the host around the focused control is deeper than its root).
+    public var canGoBack: Bool { activeHost?.canGoBack ?? false }
+
+    /// Whether the tree has a navigation host (so `i` toggles an inspector).
+    public var hasHost: Bool { !frame.hosts.isEmpty }
 
     /// Renders the tree into `rect` of `buffer`.
     ///
-    /// With `showsSelection` false (a pane without focus) the selection marker and the text cursor
-    /// are not drawn, so only the focused pane shows where keys will go.
+    /// With `showsSelection` false (a pane without focus) the selection is drawn dimmed and the text
+    /// cursor not at all, so only the focused pane shows where keys will go.
     public func render(into buffer: inout CellBuffer, in rect: Rect, showsSelection: Bool = true) {
         // The pass: resolve, lay out, draw. It reads the store and writes nothing to it (apart from
         // allocating the storage of a `@State` seen for the first time).
@@ -60,7 +69,7 @@ public final class ViewRoot {
             let remembered = store.focusedControl[scope]
             focused = targets.firstIndex { $0.id == remembered } ?? 0
         }
-        var engine = LayoutEngine(focused: showsSelection ? focused : nil, store: store, theme: theme)
+        var engine = LayoutEngine(focused: focused, isActive: showsSelection, store: store, theme: theme)
         engine.place(node, in: rect, style: .plain, clip: rect)
         for op in engine.ops {
             op.apply(to: &buffer)
@@ -72,8 +81,9 @@ public final class ViewRoot {
         store.prune(liveEntries: context.liveEntries)
         frame = RenderedFrame(
             scope: scope, targets: targets, focused: focused, hosts: context.hosts,
-            controlFrames: engine.controlFrames, backButtons: engine.backButtons, cursor: engine.cursor,
-            breadcrumb: context.breadcrumbs[0] ?? [])
+            controlFrames: engine.controlFrames, backButtons: engine.backButtons,
+            viewports: engine.viewports, cursor: showsSelection ? engine.cursor : nil,
+            crumbs: context.breadcrumbs[0] ?? [])
     }
 
     /// Handles one event; false when the tree had no use for it.
@@ -100,10 +110,10 @@ public final class ViewRoot {
         switch (press.key, plain) {
         case (.up, true), (.character("k"), true): return moveFocus(by: -1)
         case (.down, true), (.character("j"), true): return moveFocus(by: 1)
-        case (.home, true): return moveFocus(to: 0)
-        case (.end, true): return moveFocus(to: frame.targets.count - 1)
-        case (.pageUp, true): return moveFocus(by: -10)
-        case (.pageDown, true): return moveFocus(by: 10)
+        case (.home, true): return jumpToEnd(top: true)
+        case (.end, true): return jumpToEnd(top: false)
+        case (.pageUp, true): return page(by: -1)
+        case (.pageDown, true): return page(by: 1)
         case (.enter, true), (.character(" "), true): return activateFocused()
         case (.backspace, true), (.escape, true), (.left, true): return goBack()
         case (.character("i"), true): return toggleInspector()
@@ -125,6 +135,12 @@ public final class ViewRoot {
         case .right where plain: editor.moveCursor(by: 1)
         case .home: editor.moveCursorToStart()
         case .end: editor.moveCursorToEnd()
+        case .character("a") where press.modifiers == .control: editor.moveCursorToStart()
+        case .character("e") where press.modifiers == .control: editor.moveCursorToEnd()
+        case .character("u") where press.modifiers == .control: editor.deleteToStart()
+        case .character("k") where press.modifiers == .control: editor.deleteToEnd()
+        case .character("b") where press.modifiers == .alt: editor.moveCursorByWord(forward: false)
+        case .character("f") where press.modifiers == .alt: editor.moveCursorByWord(forward: true)
         case .enter: moveFocus(by: 1)
         default: return false
         }
@@ -150,7 +166,43 @@ public final class ViewRoot {
         let clamped = min(max(0, index), frame.targets.count - 1)
         frame.focused = clamped
         store.focusedControl[frame.scope] = frame.targets[clamped].id
+        // A key that moves the selection brings the view back to it after a wheel scroll.
+        store.freeScroll.removeAll()
         return true
+    }
+
+    /// Home and End: the first or last control, the content scrolled to its very top or bottom (lines
+    /// above the first control and below the last become visible too), and the inspector, when open,
+    /// at its oldest or newest entry.
+    private func jumpToEnd(top: Bool) -> Bool {
+        let moved = moveFocus(to: top ? 0 : frame.targets.count - 1)
+        guard let host = activeHost else { return moved }
+        store.scrollOffset[host.screen] = top ? 0 : Int.max
+        if let depth = host.inspectorDepth {
+            store.inspectorScroll[host.pilotID] = top ? max(0, depth - 1) : 0
+        }
+        return true
+    }
+
+    /// PageUp and PageDown: ten controls up or down; from the first (or last) control, or on a screen
+    /// without controls, the content scrolls by a page instead, so no line is out of reach.
+    private func page(by direction: Int) -> Bool {
+        let atEnd = frame.focused.map { direction < 0 ? $0 == 0 : $0 == frame.targets.count - 1 } ?? true
+        if !atEnd {
+            return moveFocus(by: 10 * direction)
+        }
+        guard let host = activeHost, let viewport = frame.viewports.last(where: { $0.screen == host.screen }) else {
+            return false
+        }
+        scroll(viewport, by: direction * max(1, viewport.rect.height - 1))
+        return true
+    }
+
+    /// Scrolls a host's content, leaving the selection where it is (until a key moves it).
+    private func scroll(_ viewport: HostViewport, by rows: Int) {
+        let current = min(store.scrollOffset[viewport.screen] ?? 0, viewport.maximumScroll)
+        store.scrollOffset[viewport.screen] = min(max(0, current + rows), viewport.maximumScroll)
+        store.freeScroll.insert(viewport.screen)
     }
 
     private func activateFocused() -> Bool {
@@ -185,13 +237,32 @@ public final class ViewRoot {
 
     private func scrollInspector(by offset: Int) -> Bool {
         guard let host = activeHost else { return false }
-        store.inspectorScroll[host.pilotID] = max(0, (store.inspectorScroll[host.pilotID] ?? 0) + offset)
+        let oldest = max(0, (host.inspectorDepth ?? Int.max) - 1)
+        let current = min(store.inspectorScroll[host.pilotID] ?? 0, oldest)
+        store.inspectorScroll[host.pilotID] = min(max(0, current + offset), oldest)
+        return true
+    }
+
+    /// Pops the outermost host to the entry at `depth` (a click on that breadcrumb); false when the
+    /// stack is not deeper than that.
+    @discardableResult
+    func goBack(toDepth depth: Int) -> Bool {
+        guard let host = frame.hosts.first, let top = frame.crumbs.last?.depth, depth < top else { return false }
+        host.goBackTo(depth)
         return true
     }
 
     // MARK: Mouse
 
     private func handleMouse(_ mouse: MouseEvent) -> Bool {
+        if mouse.kind == .scrollUp || mouse.kind == .scrollDown {
+            // The innermost host under the mouse scrolls, three rows a notch, as terminals scroll.
+            guard let viewport = frame.viewports.last(where: { $0.rect.contains(mouse.position) }) else {
+                return false
+            }
+            scroll(viewport, by: mouse.kind == .scrollUp ? -3 : 3)
+            return true
+        }
         guard mouse.kind == .press || mouse.kind == .click else { return false }
         if let back = frame.backButtons.first(where: { $0.rect.contains(mouse.position) }) {
             let host = frame.hosts[back.host]
@@ -221,8 +292,9 @@ struct RenderedFrame {
     var hosts: [HostRecord] = []
     var controlFrames: [Int: Rect] = [:]
     var backButtons: [(host: Int, rect: Rect)] = []
+    var viewports: [HostViewport] = []
     var cursor: Point?
-    var breadcrumb: [String] = []
+    var crumbs: [Crumb] = []
 
     var focusedTarget: FocusTarget? { focused.map { targets[$0] } }
 }

@@ -22,6 +22,9 @@ public final class ViewStateStore {
     var focusedControl: [String: String] = [:]
     /// The first visible row of a host's content per screen.
     var scrollOffset: [StackEntryID: Int] = [:]
+    /// Screens scrolled by the wheel or a page key: their view stays put instead of following the
+    /// selection, until a key moves the selection.
+    var freeScroll: Set<StackEntryID> = []
     /// How far the inspector of a host is scrolled back from the top of the stack.
     var inspectorScroll: [ObjectIdentifier: Int] = [:]
     /// Inspector visibility toggled with `i`, per pilot; absent means the host's own setting.
@@ -80,6 +83,7 @@ public final class ViewStateStore {
         for scope in dead {
             scopeOwner[scope] = nil
             scrollOffset[scope] = nil
+            freeScroll.remove(scope)
             screenTitles[scope] = nil
         }
         cells = cells.filter { key, _ in key.scope.map { !deadSet.contains($0) } ?? true }

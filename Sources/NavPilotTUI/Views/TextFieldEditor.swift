@@ -74,6 +74,48 @@ struct TextFieldEditor {
 
     func moveCursorToEnd() { cursor.value = text.wrappedValue.utf8.count }
 
+    /// Erases from the start of the text to the cursor (Ctrl+U).
+    func deleteToStart() {
+        var value = text.wrappedValue
+        let index = cursorIndex(in: value)
+        guard index > value.startIndex else { return }
+        value.removeSubrange(value.startIndex..<index)
+        text.wrappedValue = value
+        cursor.value = 0
+    }
+
+    /// Erases from the cursor to the end of the text (Ctrl+K).
+    func deleteToEnd() {
+        var value = text.wrappedValue
+        let index = cursorIndex(in: value)
+        guard index < value.endIndex else { return }
+        let offset = Self.offset(of: index, in: value)
+        value.removeSubrange(index...)
+        text.wrappedValue = value
+        cursor.value = offset
+    }
+
+    /// Moves the cursor to the start of the word before it, or past the end of the word after it
+    /// (Alt+B, Alt+F), as shells do: spaces and punctuation first, then letters and digits. Only the
+    /// characters passed over are looked at.
+    func moveCursorByWord(forward: Bool) {
+        let value = text.wrappedValue
+        var index = cursorIndex(in: value)
+        func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+        if forward {
+            while index < value.endIndex, !isWord(value[index]) { index = value.index(after: index) }
+            while index < value.endIndex, isWord(value[index]) { index = value.index(after: index) }
+        } else {
+            while index > value.startIndex, !isWord(value[value.index(before: index)]) {
+                index = value.index(before: index)
+            }
+            while index > value.startIndex, isWord(value[value.index(before: index)]) {
+                index = value.index(before: index)
+            }
+        }
+        cursor.value = Self.offset(of: index, in: value)
+    }
+
     /// The UTF-8 offset of `index` (no walk: a native string's index is its offset).
     static func offset(of index: String.Index, in value: String) -> Int {
         value.utf8.distance(from: value.utf8.startIndex, to: index)

@@ -12,12 +12,17 @@ public enum FocusDirection: Hashable, Sendable {
 
 extension WindowManager {
     /// Focuses the nearest pane in `direction` that overlaps the focused one across that direction
-    /// (as tmux does); false when there is none.
+    /// (as tmux does), the one with the most overlap among equally near ones; false when there is none.
+    /// Panes are where the layout puts them, so this works while a pane is zoomed too (the newly
+    /// focused pane is then the zoomed one, as with Tab).
     @discardableResult
     public func focus(toward direction: FocusDirection) -> Bool {
-        let from = focusedPane.frame
+        func frame(of pane: PaneRuntime) -> Rect {
+            layoutFrames[pane.name] ?? pane.frame
+        }
+        let from = frame(of: focusedPane)
         let candidates = panes.enumerated().filter { _, pane in
-            let to = pane.frame
+            let to = frame(of: pane)
             guard !to.isEmpty, pane !== focusedPane else { return false }
             switch direction {
             case .left: return to.maxX <= from.x && overlaps(to.y, to.maxY, from.y, from.maxY)
@@ -27,7 +32,10 @@ extension WindowManager {
             }
         }
         let nearest = candidates.min { a, b in
-            distance(from, a.element.frame, direction) < distance(from, b.element.frame, direction)
+            let (frameA, frameB) = (frame(of: a.element), frame(of: b.element))
+            let (distanceA, distanceB) = (distance(from, frameA, direction), distance(from, frameB, direction))
+            if distanceA != distanceB { return distanceA < distanceB }
+            return overlap(from, frameA, direction) > overlap(from, frameB, direction)
         }
         guard let nearest else { return false }
         focus(nearest.element.name)
@@ -36,6 +44,14 @@ extension WindowManager {
 
     private func overlaps(_ a0: Int, _ a1: Int, _ b0: Int, _ b1: Int) -> Bool {
         a0 < b1 && b0 < a1
+    }
+
+    /// How many rows (left, right) or columns (up, down) `to` shares with `from`.
+    private func overlap(_ from: Rect, _ to: Rect, _ direction: FocusDirection) -> Int {
+        switch direction {
+        case .left, .right: min(from.maxY, to.maxY) - max(from.y, to.y)
+        case .up, .down: min(from.maxX, to.maxX) - max(from.x, to.x)
+        }
     }
 
     private func distance(_ from: Rect, _ to: Rect, _ direction: FocusDirection) -> Int {

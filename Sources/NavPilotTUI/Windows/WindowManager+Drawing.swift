@@ -1,10 +1,11 @@
-/// Borders, titles, the status line and the too-small message.
+/// Borders, titles and the too-small message.
 extension WindowManager {
-    static let keyHints = "Tab pane · ↑↓ select · Enter open · Esc/⌫ back · z zoom · i inspector · q quit"
-
-    /// Draws a pane (content, border, title) and returns its content rectangle.
+    /// Draws a pane (content, border, title) and returns its content rectangle and where each
+    /// breadcrumb of its title went, with the stack depth it stands for.
     @discardableResult
-    func draw(_ pane: PaneRuntime, in buffer: inout CellBuffer, frame: Rect, focused: Bool) -> Rect {
+    func draw(
+        _ pane: PaneRuntime, in buffer: inout CellBuffer, frame: Rect, focused: Bool
+    ) -> (content: Rect, crumbs: [(rect: Rect, depth: Int)]) {
         // One blank column inside each side of the border, so text never touches it.
         let inner = frame.inset(by: 1)
         let content = Rect(x: inner.x + 1, y: inner.y, width: max(0, inner.width - 2), height: inner.height)
@@ -13,17 +14,52 @@ extension WindowManager {
         // (cheap on the wire) instead of every border cell down both sides of two panes.
         let style = focused ? theme.focusedBorder : theme.border
         drawBox(frame, style: theme.border, topStyle: style, in: &buffer)
-        let crumbs = pane.root.breadcrumb
-        let title = crumbs.isEmpty ? pane.name : pane.name + " · " + crumbs.joined(separator: " › ")
-        let room = max(0, frame.width - 4)
-        let shown = " " + truncate(title, toWidth: max(0, room - 2)) + " "
-        buffer.write(shown, at: Point(x: frame.x + 1, y: frame.y), style: style, clip: frame)
-        return content
+        let pieces = Self.title(name: pane.name, crumbs: pane.root.crumbs, width: max(0, frame.width - 6))
+        var x = frame.x + 2
+        var targets: [(rect: Rect, depth: Int)] = []
+        buffer.write(" ", at: Point(x: x - 1, y: frame.y), style: style, clip: frame)
+        for piece in pieces {
+            let width = displayWidth(of: piece.text)
+            buffer.write(piece.text, at: Point(x: x, y: frame.y), style: style, clip: frame)
+            if let depth = piece.depth {
+                targets.append((Rect(x: x, y: frame.y, width: width, height: 1).intersection(frame), depth))
+            }
+            x += width
+        }
+        buffer.write(" ", at: Point(x: x, y: frame.y), style: style, clip: frame)
+        return (content, targets)
+    }
+
+    /// A pane's title in pieces (a breadcrumb piece knows its depth): the pane's name, then the
+    /// breadcrumb. What does not fit in `width` goes from the start, replaced by `…`, so the current
+    /// screen stays; when even that is too long, the name goes, then the current title is cut.
+    static func title(name: String, crumbs: [Crumb], width: Int) -> [(text: String, depth: Int?)] {
+        guard !crumbs.isEmpty else { return [(truncate(name, toWidth: width), nil)] }
+        func pieces(from first: Int, named: Bool) -> [(text: String, depth: Int?)] {
+            var result: [(text: String, depth: Int?)] = named ? [(name + " · ", nil)] : []
+            if crumbs[first].depth > 1 { result.append(("… › ", nil)) }
+            for (offset, crumb) in crumbs[first...].enumerated() {
+                if offset > 0 { result.append((" › ", nil)) }
+                result.append((crumb.title, crumb.depth))
+            }
+            return result
+        }
+        func columns(of pieces: [(text: String, depth: Int?)]) -> Int {
+            pieces.reduce(0) { $0 + displayWidth(of: $1.text) }
+        }
+        for first in crumbs.indices {
+            let candidate = pieces(from: first, named: true)
+            if columns(of: candidate) <= width { return candidate }
+        }
+        let current = crumbs[crumbs.count - 1]
+        let bare = pieces(from: crumbs.count - 1, named: false)
+        if columns(of: bare) <= width { return bare }
+        return [(truncate(current.title, toWidth: width), current.depth)]
     }
 
     /// The border of `rect`, its top edge in `topStyle`. Edges are runs of one cell, filled directly:
     /// no text to lay out for the most repeated cells of a frame.
-    private func drawBox(_ rect: Rect, style: Style, topStyle: Style, in buffer: inout CellBuffer) {
+    func drawBox(_ rect: Rect, style: Style, topStyle: Style, in buffer: inout CellBuffer) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         drawEdge(of: rect, row: rect.y, corners: ("┌", "┐"), style: topStyle, in: &buffer)
         drawEdge(of: rect, row: rect.maxY - 1, corners: ("└", "┘"), style: style, in: &buffer)
@@ -43,24 +79,24 @@ extension WindowManager {
         buffer.set(Cell(character: corners.right, width: 1, style: style), at: Point(x: rect.maxX - 1, y: y))
     }
 
-    func drawStatusLine(in buffer: inout CellBuffer, row: Int, width: Int) {
-        let zoom = zoomedPane == nil ? "" : " (zoomed)"
-        let label = " [\(focusedPane.name)]\(zoom)  "
-        buffer.write(label, at: Point(x: 0, y: row), style: theme.focusedBorder)
-        let text = statusMessage ?? Self.keyHints
-        let x = displayWidth(of: label)
-        buffer.write(truncate(text, toWidth: max(0, width - x)), at: Point(x: x, y: row), style: theme.dim)
-    }
-
     func drawTooSmall(in buffer: inout CellBuffer, area: Rect, panes count: Int) {
         let minimum = Self.minimumPaneSize
-        let lines = [
-            "Terminal too small: \(buffer.size.width)x\(buffer.size.height)",
-            "\(count) pane\(count == 1 ? "" : "s") need at least \(minimum.width)x\(minimum.height) each.",
-            "Enlarge the terminal, z zooms the focused pane, q quits.",
-        ]
+        let need =
+            count == 1
+            ? "1 pane needs at least \(minimum.width)x\(minimum.height)."
+            : "\(count) panes need at least \(minimum.width)x\(minimum.height) each."
+        // Zooming is offered only when it would help: several panes, none zoomed yet.
+        let advice =
+            zoomedPane == nil && count > 1
+            ? "Enlarge the terminal, z zooms the focused pane, q quits."
+            : "Enlarge the terminal, or q quits."
+        // Wrapped, not cut: a narrow terminal still gets the whole message.
+        let lines = ["Terminal too small: \(buffer.size.width)x\(buffer.size.height)", need, advice].flatMap {
+            wrap($0, width: max(1, area.width))
+        }
+        let top = area.y + max(0, (area.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
-            let y = area.y + max(0, area.height / 2 - 1) + offset
+            let y = top + offset
             guard y < area.maxY else { break }
             let text = truncate(line, toWidth: area.width)
             let x = area.x + max(0, (area.width - displayWidth(of: text)) / 2)

@@ -5,8 +5,10 @@ import Observation
 /// line, moves the focus between panes, and sends each key to the focused pane only.
 ///
 /// Keys: Tab / Shift+Tab cycle the focus, Alt+arrows or Ctrl+W then h/j/k/l move it by direction,
-/// a click focuses the pane under the mouse, `z` zooms the focused pane (and back), `q` (outside a
-/// text field) and Ctrl+C quit. Everything else goes to the focused pane.
+/// a click focuses the pane under the mouse (a click on a breadcrumb goes back to that screen), the
+/// wheel scrolls the pane under the mouse, `z` zooms the focused pane (and back), `?` or F1 shows
+/// every key binding (`KeyBindings`), `q` (outside a text field) and Ctrl+C quit. Everything else goes
+/// to the focused pane.
 ///
 /// The window manager is `@Observable`: focus, zoom, layout and the status message changed from code
 /// (a scenario, a task) redraw the frame like any other observed change.
@@ -55,8 +57,22 @@ public final class WindowManager: TerminalApplication {
     private(set) var focusedIndex = 0
     /// The zoomed pane, shown alone.
     public private(set) var zoomedPane: String?
-    @ObservationIgnored private var awaitingDirection = false
+    /// Whether the help overlay (every key binding) is shown over the panes.
+    public internal(set) var isShowingHelp = false
+    /// How far the help overlay is scrolled (clamped when drawn).
+    var helpScroll = 0
+    /// True between Ctrl+W and the key that says the direction (or the timeout).
+    public private(set) var awaitingDirection = false
+    /// How long Ctrl+W waits for its direction key; after that the next key is an ordinary key again.
+    @ObservationIgnored public var windowKeyTimeout: Duration = .seconds(1.5)
+    @ObservationIgnored private var awaitingDirectionSince: ContinuousClock.Instant?
+    @ObservationIgnored private var directionTimer: Task<Void, Never>?
     @ObservationIgnored private(set) var tooSmall = false
+    /// Where each pane goes in the layout when nothing is zoomed: directional focus uses it, so it also
+    /// works while one pane is zoomed.
+    @ObservationIgnored private(set) var layoutFrames: [String: Rect] = [:]
+    /// The breadcrumbs drawn in each pane's title, with the stack depth a click on them goes back to.
+    @ObservationIgnored var crumbTargets: [String: [(rect: Rect, depth: Int)]] = [:]
 
     /// Whether pushes and pops with a transition (`push(_:withAnimation:)`) animate the pane's content.
     /// Off by default, so headless sessions and `navpilot run` draw only final frames; the live
@@ -162,23 +178,29 @@ public final class WindowManager: TerminalApplication {
             return
         }
         let area = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
-        let frames: [String: Rect] = zoomedPane.map { [$0: area] } ?? layout.frames(in: area)
+        let fullLayout = layout.frames(in: area)
+        let frames: [String: Rect] = zoomedPane.map { [$0: area] } ?? fullLayout
         let minimum = Self.minimumPaneSize
         let isTooSmall = frames.values.contains { $0.width < minimum.width || $0.height < minimum.height }
+        var crumbs: [String: [(rect: Rect, depth: Int)]] = [:]
         if isTooSmall {
             drawTooSmall(in: &buffer, area: area, panes: frames.count)
         } else {
             for pane in panes {
                 guard let frame = frames[pane.name] else { continue }
-                let content = draw(pane, in: &buffer, frame: frame, focused: pane === focusedPane)
+                let (content, targets) = draw(pane, in: &buffer, frame: frame, focused: pane === focusedPane)
+                crumbs[pane.name] = targets
                 if animatesTransitions { animation?.animate(pane, content: content, in: &buffer, by: self) }
             }
         }
+        if isShowingHelp { drawHelp(in: &buffer, area: area) }
         drawStatusLine(in: &buffer, row: size.height - 1, width: size.width)
         if let animation { finish(animation) }
         tooSmall = isTooSmall
         if !isTooSmall {
             for pane in panes { pane.frame = frames[pane.name] ?? Rect(x: 0, y: 0, width: 0, height: 0) }
+            layoutFrames = fullLayout
+            crumbTargets = crumbs
         }
     }
 
@@ -189,10 +211,7 @@ public final class WindowManager: TerminalApplication {
         case .key(let press):
             return handleKey(press)
         case .mouse(let mouse):
-            if let pane = panes.first(where: { $0.frame.contains(mouse.position) }) {
-                focus(index: panes.firstIndex { $0 === pane }!)
-                pane.root.handle(event)
-            }
+            handleMouse(mouse)
         case .paste:
             focusedPane.root.handle(event)
         case .resize:
@@ -201,12 +220,61 @@ public final class WindowManager: TerminalApplication {
         return .continue
     }
 
+    private func handleMouse(_ mouse: MouseEvent) {
+        let isWheel = mouse.kind == .scrollUp || mouse.kind == .scrollDown
+        if isShowingHelp {
+            if isWheel {
+                _ = handleHelpKey(KeyPress(mouse.kind == .scrollUp ? .up : .down))
+            } else if mouse.kind == .press {
+                isShowingHelp = false
+            }
+            return
+        }
+        guard let index = panes.firstIndex(where: { $0.frame.contains(mouse.position) }) else { return }
+        let pane = panes[index]
+        // The wheel scrolls the pane under the mouse and leaves the focus where it is.
+        if isWheel {
+            pane.root.handle(.mouse(mouse))
+            return
+        }
+        focus(index: index)
+        if mouse.kind == .press,
+            let crumb = crumbTargets[pane.name]?.first(where: { $0.rect.contains(mouse.position) })
+        {
+            pane.root.goBack(toDepth: crumb.depth)
+            return
+        }
+        pane.root.handle(.mouse(mouse))
+    }
+
+    private func startAwaitingDirection() {
+        awaitingDirection = true
+        let since = ContinuousClock.now
+        awaitingDirectionSince = since
+        directionTimer?.cancel()
+        let timeout = windowKeyTimeout
+        // Only for the status line: the next key checks the deadline itself.
+        directionTimer = Task { @MainActor [weak self] in
+            try? await Task.sleep(for: timeout)
+            guard let self, !Task.isCancelled, self.awaitingDirectionSince == since else { return }
+            self.awaitingDirection = false
+        }
+    }
+
     private func handleKey(_ press: KeyPress) -> EventDisposition {
         if press == KeyPress(.character("c"), .control) {
             return .quit
         }
+        if isShowingHelp {
+            return handleHelpKey(press)
+        }
+        // A Ctrl+W left waiting too long is forgotten: the key is an ordinary key, not swallowed.
+        if awaitingDirection, let since = awaitingDirectionSince, ContinuousClock.now - since >= windowKeyTimeout {
+            awaitingDirection = false
+        }
         if awaitingDirection {
             awaitingDirection = false
+            directionTimer?.cancel()
             switch press.key {
             case .character("h"), .left: focus(toward: .left)
             case .character("j"), .down: focus(toward: .down)
@@ -219,7 +287,10 @@ public final class WindowManager: TerminalApplication {
         }
         switch (press.key, press.modifiers) {
         case (.character("w"), .control):
-            awaitingDirection = true
+            startAwaitingDirection()
+            return .continue
+        case (.function(1), []):
+            toggleHelp()
             return .continue
         case (.tab, []):
             focusNext()
@@ -232,6 +303,10 @@ public final class WindowManager: TerminalApplication {
         case (.up, .alt): focus(toward: .up)
         case (.down, .alt): focus(toward: .down)
         default:
+            if press == KeyPress(.character("?")), tooSmall || !focusedPane.root.isEditingText {
+                toggleHelp()
+                return .continue
+            }
             if tooSmall {
                 return press == KeyPress(.character("q")) ? .quit : handleWindowKey(press)
             }

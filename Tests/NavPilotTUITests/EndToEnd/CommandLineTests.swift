@@ -18,13 +18,14 @@ struct CommandLineTests {
         #expect(output.text.contains("navpilot --help"))
     }
 
-    @Test func listShowsNineExamples() throws {
+    @Test func listShowsNineExamplesEachWithItsSummary() throws {
         let output = try Subprocess.run(try NavpilotBinary.path(), ["--list"])
         #expect(output.status == 0)
         let lines = output.text.split(separator: "\n")
-        #expect(lines.count == 9)
+        #expect(lines.count == 18)
         #expect(lines.first?.hasPrefix("1  push-pop") == true)
-        #expect(lines.contains { $0.hasPrefix("4  split-screen") })
+        let splitScreen = try #require(lines.firstIndex { $0.hasPrefix("4  split-screen") })
+        #expect(lines[splitScreen + 1].contains("a feed and a chat side by side"))
     }
 
     @Test func versionAndHelp() throws {
@@ -35,6 +36,16 @@ struct CommandLineTests {
         #expect(help.status == 0)
         #expect(help.text.contains("--example NAME|N"))
         #expect(help.text.contains("--open URL"))
+    }
+
+    @Test func helpListsEveryKeyBindingOfTheHelpOverlay() throws {
+        let help = try Subprocess.run(try NavpilotBinary.path(), ["--help"])
+        #expect(help.status == 0)
+        // The same reference the overlay draws (KeyBindings.reference), from the same list.
+        for line in ["Window:", "Pane:", "Text field:", "Mouse:", "Ctrl+W then h j k l / w", "Ctrl+U / Ctrl+K"] {
+            #expect(help.text.contains(line), "\(line)")
+        }
+        #expect(help.text.contains("? / F1"))
     }
 
     @Test func runReportsAMissingScenarioFileAndExitsTwo() throws {

@@ -1,5 +1,9 @@
 import CNcursesw
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Turns styles into curses attributes and colour pairs, allocating pairs on demand and caching both
 /// lookups (the draw loop asks once per run of equally styled cells).
 struct CursesColors {
@@ -17,9 +21,10 @@ struct CursesColors {
         var background: Int16
     }
 
-    /// Starts colour support if the terminal has any.
+    /// Starts colour support if the terminal has any and the user did not turn colour off with a
+    /// non-empty `NO_COLOR` (no-color.org); bold, dim, reverse and underline stay either way.
     init() {
-        if has_colors() {
+        if has_colors(), Self.allowsColor(noColor: getenv("NO_COLOR").map { String(cString: $0) }) {
             _ = start_color()
             hasDefaultColors = use_default_colors() == OK
             colorCount = Int(np_colors())
@@ -30,6 +35,11 @@ struct CursesColors {
             hasDefaultColors = false
             maximumPairs = 0
         }
+    }
+
+    /// Whether colour may be used, given the value of `NO_COLOR` (nil when unset).
+    static func allowsColor(noColor: String?) -> Bool {
+        noColor?.isEmpty ?? true
     }
 
     /// The attributes and colour pair that draw `style`.

@@ -1,0 +1,101 @@
+/// One line of the key-binding reference: the keys and what they do.
+public struct KeyBinding: Hashable, Sendable {
+    /// The keys, as people write them (`Tab / Shift+Tab`).
+    public let keys: String
+    /// What they do.
+    public let action: String
+}
+
+/// The key bindings that apply in one context (the window, a pane, a text field, the mouse).
+public struct KeyBindingGroup: Hashable, Sendable {
+    /// Where the bindings apply.
+    public let title: String
+    /// The bindings, most used first.
+    public let bindings: [KeyBinding]
+}
+
+/// Every key binding of a running session, in one place: the help overlay (`?`, F1), `navpilot --help`
+/// and the README's key-binding table are all made from this list, so they cannot disagree.
+public enum KeyBindings {
+    /// The bindings, by context.
+    public static let groups: [KeyBindingGroup] = [
+        KeyBindingGroup(
+            title: "Window",
+            bindings: [
+                KeyBinding(keys: "Tab / Shift+Tab", action: "focus the next / previous pane"),
+                KeyBinding(keys: "Alt+arrows", action: "focus the pane in that direction (also while zoomed)"),
+                KeyBinding(keys: "Ctrl+W then h j k l / w", action: "focus the pane in that direction / the next"),
+                KeyBinding(keys: "z", action: "zoom the focused pane / show all panes"),
+                KeyBinding(keys: "? / F1", action: "show / hide the key bindings (F1 inside a text field)"),
+                KeyBinding(keys: "q", action: "quit (outside text fields)"),
+                KeyBinding(keys: "Ctrl+C", action: "quit"),
+                KeyBinding(keys: "Ctrl+L", action: "repaint the whole screen"),
+                KeyBinding(keys: "Ctrl+Z", action: "suspend to the shell; fg resumes"),
+            ]),
+        KeyBindingGroup(
+            title: "Pane",
+            bindings: [
+                KeyBinding(keys: "↑ ↓ / j k", action: "move the selection"),
+                KeyBinding(keys: "Home / End", action: "first / last line (and the inspector's ends)"),
+                KeyBinding(keys: "PgUp / PgDn", action: "move the selection or scroll by a page"),
+                KeyBinding(keys: "Enter / Space", action: "activate the selected button"),
+                KeyBinding(keys: "Esc / ⌫ / ←", action: "back (the host's back gesture)"),
+                KeyBinding(keys: "i", action: "show / hide the stack inspector"),
+                KeyBinding(keys: "[ / ]", action: "scroll the inspector to older / newer entries"),
+            ]),
+        KeyBindingGroup(
+            title: "Text field",
+            bindings: [
+                KeyBinding(keys: "← → / Home End", action: "move the cursor / to the start, the end"),
+                KeyBinding(keys: "Ctrl+A / Ctrl+E", action: "to the start / the end"),
+                KeyBinding(keys: "Alt+B / Alt+F", action: "one word left / right"),
+                KeyBinding(keys: "⌫ / Delete", action: "erase before / under the cursor"),
+                KeyBinding(keys: "Ctrl+U / Ctrl+K", action: "erase to the start / to the end"),
+                KeyBinding(keys: "Enter / ↑ ↓", action: "next control / move the selection"),
+                KeyBinding(keys: "Esc", action: "back; typed text stays with its screen until it is popped"),
+            ]),
+        KeyBindingGroup(
+            title: "Mouse",
+            bindings: [
+                KeyBinding(keys: "click", action: "focus the pane; activate the button or ‹ Back under it"),
+                KeyBinding(keys: "click a title crumb", action: "go back to that screen"),
+                KeyBinding(keys: "wheel", action: "scroll the pane under the mouse"),
+            ]),
+    ]
+
+    /// The widest `keys` of all groups, for aligning the actions in a column.
+    static var keysColumnWidth: Int {
+        groups.flatMap(\.bindings).map { displayWidth(of: $0.keys) }.max() ?? 0
+    }
+
+    /// The bindings as plain text, one group after another (`navpilot --help` and the help overlay).
+    public static var reference: String {
+        lines.joined(separator: "\n")
+    }
+
+    /// The reference's lines: a title line per group, then `  keys  action` lines.
+    static var lines: [String] {
+        let column = keysColumnWidth
+        var lines: [String] = []
+        for (index, group) in groups.enumerated() {
+            if index > 0 { lines.append("") }
+            lines.append(group.title + ":")
+            for binding in group.bindings {
+                let padding = String(repeating: " ", count: column - displayWidth(of: binding.keys))
+                lines.append("  " + binding.keys + padding + "  " + binding.action)
+            }
+        }
+        return lines
+    }
+
+    /// The bindings as a Markdown table (the README's "Key bindings" section).
+    public static var markdownTable: String {
+        var rows = ["| keys | where | what |", "|---|---|---|"]
+        for group in groups {
+            for binding in group.bindings {
+                rows.append("| \(binding.keys) | \(group.title.lowercased()) | \(binding.action) |")
+            }
+        }
+        return rows.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import NavPilot
+import NavPilotExamples
+import NavPilotTUI
+import Testing
+
+@MainActor
+@Suite("Help overlay and context status line")
+struct HelpAndStatusLineTests {
+    private func statusLine(_ session: HeadlessSession) -> String {
+        session.screen.lines.last ?? ""
+    }
+
+    @Test func questionMarkAndF1OpenTheHelpOverlayAndEscapeOrQuestionMarkClosesIt() {
+        let session = HeadlessSession(example: "split-screen")
+        #expect(!session.text.contains("Keys · Esc closes"))
+        session.press(KeyPress(.character("?")))
+        #expect(session.text.contains("Keys · Esc closes"))
+        session.press(.escape)
+        #expect(!session.text.contains("Keys · Esc closes"))
+        session.press(.function(1))
+        #expect(session.text.contains("Keys · Esc closes"))
+        session.press(KeyPress(.character("?")))
+        #expect(!session.text.contains("Keys · Esc closes"))
+    }
+
+    @Test func theHelpOverlayListsTheKeyBindingsOfEveryContext() {
+        let session = HeadlessSession(example: "split-screen", size: Size(width: 120, height: 50))
+        session.press(.function(1))
+        for group in KeyBindings.groups {
+            #expect(session.text.contains(group.title + ":"), "\(group.title)")
+        }
+        for keys in ["Ctrl+W then h j k l / w", "PgUp / PgDn", "Ctrl+U / Ctrl+K", "Alt+B / Alt+F", "wheel"] {
+            #expect(session.text.contains(keys), "\(keys)")
+        }
+    }
+
+    @Test func keysWhileTheHelpIsOpenDoNotReachThePanes() {
+        let session = HeadlessSession(example: "split-screen")
+        session.press(.function(1))
+        session.press(.enter, .tab)
+        #expect(session.stack("feed") == ["feed"])
+        #expect(session.windowManager.focusedPane.name == "feed")
+        #expect(!session.hasQuit)
+    }
+
+    @Test func theHelpOverlayIsAvailableInsideATextFieldWithF1WhileQuestionMarkIsTyped() {
+        let session = HeadlessSession(example: "split-screen")
+        session.press(.tab)
+        session.activate(downBy: 3)  // New Message: the focus lands in the To: field
+        session.type("?")
+        #expect(session.text(ofPane: "chat").contains("To: ?"))
+        #expect(!session.text.contains("Keys · Esc closes"))
+        session.press(.function(1))
+        #expect(session.text.contains("Keys · Esc closes"))
+    }
+
+    @Test func insideATextFieldTheStatusLineOffersNeitherQuitNorBackspace() {
+        let session = HeadlessSession(example: "split-screen")
+        session.press(.tab)
+        session.activate(downBy: 3)
+        #expect(session.windowManager.focusedPane.root.isEditingText)
+        let line = statusLine(session)
+        #expect(!line.contains("q quit"))
+        #expect(!line.contains("⌫"))
+        #expect(line.contains("^C quit"))
+        #expect(line.contains("F1 help"))
+    }
+
+    @Test func aSinglePaneSessionOffersNeitherTabNorZoom() {
+        let session = HeadlessSession(example: "push-pop")
+        let line = statusLine(session)
+        #expect(!line.contains("Tab"))
+        #expect(!line.contains("zoom"))
+        #expect(line.contains("? help"))
+        #expect(line.hasSuffix("q quit"))
+    }
+
+    @Test func theRootScreenDoesNotOfferBackButADeeperOneDoes() {
+        let session = HeadlessSession(example: "push-pop")
+        #expect(!statusLine(session).contains("back"))
+        session.activate(downBy: 0)
+        #expect(statusLine(session).contains("Esc/⌫ back"))
+    }
+
+    @Test func whileZoomedTheStatusLineSaysHowToUnzoom() {
+        let session = HeadlessSession(example: "split-screen")
+        #expect(statusLine(session).contains("z zoom"))
+        session.press(KeyPress(.character("z")))
+        #expect(statusLine(session).contains("z unzoom"))
+        #expect(!statusLine(session).contains("z zoom"))
+    }
+
+    @Test func aPendingCtrlWShowsInTheStatusLineAndIsForgottenAfterItsTimeout() {
+        let session = HeadlessSession(example: "split-screen")
+        session.press(KeyPress(.character("w"), .control))
+        #expect(statusLine(session).contains("^W…"))
+        session.press(KeyPress(.character("l")))
+        #expect(session.windowManager.focusedPane.name == "chat")
+        #expect(!statusLine(session).contains("^W…"))
+        // Once the wait is over, the next key is an ordinary key, not swallowed as a direction.
+        session.windowManager.windowKeyTimeout = .zero
+        session.press(KeyPress(.character("w"), .control))
+        session.press(KeyPress(.character("z")))
+        #expect(session.windowManager.zoomedPane == "chat")
+    }
+
+    @Test func thePendingCtrlWHintGoesAwayOnItsOwn() async throws {
+        let session = HeadlessSession(example: "split-screen")
+        session.windowManager.windowKeyTimeout = .milliseconds(20)
+        session.press(KeyPress(.character("w"), .control))
+        #expect(statusLine(session).contains("^W…"))
+        let deadline = ContinuousClock.now + .seconds(10)
+        while statusLine(session).contains("^W…"), ContinuousClock.now < deadline {
+            await Task.yield()
+            await session.settle()
+        }
+        #expect(!statusLine(session).contains("^W…"))
+    }
+
+    @Test func atNarrowWidthsHintsGiveWayByPriorityKeepingHelpAndQuitLast() {
+        let session = HeadlessSession(example: "split-screen", size: Size(width: 40, height: 30))
+        let line = statusLine(session)
+        #expect(line.hasSuffix("? help · q quit"), "\(line)")
+        #expect(!line.contains("i inspector"))
+        #expect(!line.contains("…"))
+    }
+}
+
+@MainActor
+@Suite("Command line help and listing")
+struct CommandLineReferenceTests {
+    @Test func theReadmeKeyBindingTableIsTheOneTheHelpOverlayShows() throws {
+        let readme = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        #expect(text.contains(KeyBindings.markdownTable))
+    }
+
+    @Test func theReferenceHasEveryBindingOnce() {
+        let reference = KeyBindings.reference
+        for binding in KeyBindings.groups.flatMap(\.bindings) {
+            #expect(reference.contains(binding.keys + " "), "\(binding.keys)")
+            #expect(reference.contains(binding.action), "\(binding.action)")
+        }
+    }
+}
