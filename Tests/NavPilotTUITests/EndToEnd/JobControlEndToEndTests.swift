@@ -19,8 +19,10 @@ struct JobControlEndToEndTests {
 
     /// Pastes `text` as a terminal does (with bracket markers only when the program asked for them).
     func paste(_ text: String, into session: TmuxSession) throws {
-        try Tmux.run(["set-buffer", "-b", "np-paste", text])
-        try Tmux.run(["paste-buffer", "-p", "-d", "-b", "np-paste", "-t", session.name])
+        // Buffers belong to the whole tmux server, which tests running side by side share: one per session.
+        let buffer = "paste-" + session.name
+        try Tmux.run(["set-buffer", "-b", buffer, text])
+        try Tmux.run(["paste-buffer", "-p", "-d", "-b", buffer, "-t", session.name])
     }
 
     /// While stopped, the shell's `read` gets a paste as plain text; after `fg` the program is back
