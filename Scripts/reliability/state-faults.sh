@@ -49,11 +49,19 @@ saved_depth() { # FILE
     echo -1
 }
 
-# The stack line the persistence screen shows for home and COUNT Keyboard pages.
+# The stack line the persistence screen shows for home and COUNT Keyboard pages: the last five
+# entries, after "… N earlier" when the stack is deeper.
 stack_line() { # COUNT
-    local line="Stack: [home" i
-    for ((i = 0; i < $1; i++)); do line+=", $keyboard"; done
-    echo "$line]"
+    local entries=("home") i shown=5
+    for ((i = 0; i < $1; i++)); do entries+=("$keyboard"); done
+    local earlier=$((${#entries[@]} - shown)) line="Stack: ["
+    if [ "$earlier" -gt 0 ]; then
+        line+="… $earlier earlier, "
+        entries=("${entries[@]:$earlier}")
+    fi
+    local joined
+    joined=$(printf '%s, ' "${entries[@]}")
+    echo "$line${joined%, }]"
 }
 
 # 0. Self-check: the oracle of the kill -9 loop must refuse files the app could not have written (a
