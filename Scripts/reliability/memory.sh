@@ -48,8 +48,9 @@ cycles() { # N FILE
 }
 # N sign-in flows of the callback example: Enter on Sign In, on Go to Profile (pushes a route that
 # carries a closure) and on Sign Out (the closure pops to home): two pushes and a pop each.
+# A Key line presses at most 100,000 keys (ScenarioLimits), so the 3N presses take three lines.
 callbacks() { # N FILE
-    printf 'Session callback\nKey enter\nKey enter %d\nExpectDepth main 2\n' $((3 * $1)) >"$2"
+    printf 'Session callback\nKey enter\nKey enter %d\nKey enter %d\nKey enter %d\nExpectDepth main 2\n' "$1" "$1" "$1" >"$2"
 }
 
 # A sanitized run passes when it exits 0 and the sanitizers reported nothing. Every report of
@@ -69,7 +70,7 @@ sanitized() { # LABEL COMMAND... -> 0 when clean; prints the report otherwise
 # Peak RSS of COMMAND in kB; fails (and says so) when COMMAND fails, so a run that stopped early
 # cannot pass for a flat one.
 peak() {
-    /usr/bin/time -f "%M" -o "$work/rss" "$@" >/dev/null 2>"$work/peak.log" ||
+    /usr/bin/time -f "%M" -o "$work/rss" "$@" >"$work/peak.log" 2>&1 ||
         { echo "peak: $* failed: $(tail -n 3 "$work/peak.log")" >&2; return 1; }
     cat "$work/rss"
 }

@@ -22,9 +22,9 @@ struct CommandTests {
         let (code, lines) = await run([folder.path])
         #expect(code == 0)
         #expect(lines.count == 3)
-        #expect(lines[0].hasPrefix("✔ b  2 steps  "))
+        #expect(lines[0].hasPrefix("✔ \(folder.path)/b.scenario  2 steps  "))
         #expect(lines[0].hasSuffix(" ms"))
-        #expect(lines[1].hasPrefix("✔ a  1 step  "))
+        #expect(lines[1].hasPrefix("✔ \(folder.path)/nested/a.scenario  1 step  "))
         #expect(lines[2] == "2 passed, 0 failed")
     }
 
@@ -35,7 +35,7 @@ struct CommandTests {
         folder.write("passes.scenario", "Session split\nExpectDepth feed 1\n")
         let (code, lines) = await run([folder.path])
         #expect(code == 1)
-        #expect(lines[0].hasPrefix("✘ fails  step 1 of 1 failed  "))
+        #expect(lines[0].hasPrefix("✘ \(folder.path)/fails.scenario  step 1 of 1 failed  "))
         #expect(lines[1] == "  \(folder.path)/fails.scenario:2: ExpectDepth feed 3: expected depth 3, found 1")
         #expect(lines.last == "1 passed, 1 failed")
     }
@@ -47,9 +47,9 @@ struct CommandTests {
         folder.write("good.scenario", "Session split\nExpectDepth feed 1\n")
         let (code, lines) = await run([folder.path])
         #expect(code == 2)
-        #expect(lines[0] == "✘ bad  malformed: 2 errors")
+        #expect(lines[0] == "✘ \(folder.path)/bad.scenario  malformed: 2 errors")
         #expect(lines[1].hasPrefix("\(folder.path)/bad.scenario:2:1: unknown command 'Pusj'; did you mean 'Push'?"))
-        #expect(lines[2].hasPrefix("✔ good"))
+        #expect(lines[2].hasPrefix("✔ \(folder.path)/good.scenario"))
         #expect(lines.last == "1 passed, 1 failed")
     }
 

@@ -23,6 +23,15 @@ struct ParserErrorTests {
                 """)
     }
 
+    @Test func openURLLinksAreCheckedBeforeAnythingRunsLikePush() {
+        let wrongScheme = errors("Session split\nOpenURL feed \"other://stack?r=feed\"\n")
+        #expect(wrongScheme.hasPrefix("t.scenario:2:14: wrong scheme 'other', expected 'navpilot'\n"), "\(wrongScheme)")
+        let unknownCase = errors("Session split\nKey enter\nOpenURL feed \"navpilot://stack?r=feed&r=nosuch\"\n")
+        #expect(unknownCase.hasPrefix("t.scenario:3:14: "), "\(unknownCase)")
+        #expect(unknownCase.contains("entry 1"), "\(unknownCase)")
+        #expect(errors("Session split\nOpenURL feed \"navpilot://stack?r=feed\"\n") == "no errors")
+    }
+
     @Test func unknownPaneListsThePanes() {
         #expect(
             errors("Session split\nPop fed\n") == """

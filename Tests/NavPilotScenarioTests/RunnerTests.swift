@@ -117,10 +117,4 @@ struct RunnerTests {
         #expect(relaunched.failure == nil, "\(relaunched.failure?.description ?? "")")
     }
 
-    @Test func operationErrorsAtRunTimeFail() async throws {
-        let folder = TemporaryFolder()
-        defer { folder.remove() }
-        let result = try await run("Session split\nOpenURL feed \"other://x?r=feed\"", folder: folder)
-        #expect(result.failure?.line == 2)
-    }
 }

@@ -25,6 +25,10 @@ public protocol PilotControl: AnyObject {
     /// Checks that the routes of a link are routes of this pilot's type that its route guard allows
     /// (as `.deepLink`), without changing anything.
     func validateLink(_ notations: [String]) throws(PilotControlError)
+    /// Checks that `text` is a stack link this pilot can decode (scheme, form and every route),
+    /// without changing anything. The route guard is asked when the link is opened, not here: what
+    /// it allows can change before then.
+    func validateStackLink(_ text: String) throws(PilotControlError)
     /// The top entry's identity.
     var currentEntryID: StackEntryID { get }
     /// The transition the entry `id` was pushed with (`push(_:withAnimation:)`), if any.
@@ -77,7 +81,7 @@ public enum PilotControlError: Error, Hashable, Sendable, CustomStringConvertibl
         case .badRoute(let error): "\(error)"
         case .routesNotCodable(let type): "routes of \(type) are not Codable and cannot be written as text"
         case .deepLink(let error): "\(error)"
-        case .notAURL(let text): "not a URL: \(text)"
+        case .notAURL(let text): "not a URL: \(SafeText.quoted(text))"
         }
     }
 }
@@ -102,6 +106,17 @@ extension NavPilot: PilotControl {
         let routes = try routes(from: notations)
         if let index = firstRefused(routes, for: .deepLink) {
             throw .deepLink(.blocked(index: index, route: describe(routes[index])))
+        }
+    }
+
+    /// Checks that `text` is a stack link whose routes decode for this pilot, without opening it.
+    public func validateStackLink(_ text: String) throws(PilotControlError) {
+        guard let url = URL(string: text) else { throw .notAURL(text) }
+        guard let opener = self as? any DeepLinkOpening else { throw .routesNotCodable(routeTypeName) }
+        do {
+            try opener.checkStackLink(url)
+        } catch {
+            throw .deepLink(error)
         }
     }
 
@@ -174,10 +189,15 @@ extension NavPilot: PilotControl {
 @MainActor
 protocol DeepLinkOpening {
     func openStackLink(_ url: URL) throws(DeepLinkError)
+    func checkStackLink(_ url: URL) throws(DeepLinkError)
 }
 
 extension NavPilot: DeepLinkOpening where Route: Codable {
     func openStackLink(_ url: URL) throws(DeepLinkError) {
         try openDeepLink(url)
+    }
+
+    func checkStackLink(_ url: URL) throws(DeepLinkError) {
+        _ = try Self.decodeStackLink(url, scheme: DeepLink.defaultScheme, host: DeepLink.stackHost)
     }
 }

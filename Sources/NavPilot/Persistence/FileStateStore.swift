@@ -29,10 +29,21 @@ public struct FileStateStore: StateStore {
         self.directory = directory
     }
 
-    /// A store in the directory the environment names (see the type's documentation).
+    /// A store in the directory the environment names (see the type's documentation), or in
+    /// `scopedDirectory` when one is set for the current task.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        self.init(directory: Self.defaultDirectory(environment: environment))
+        self.init(directory: Self.scopedDirectory ?? Self.defaultDirectory(environment: environment))
     }
+
+    /// A directory that replaces the default one for every store made with `init(environment:)`
+    /// (and so every `persistState: true` pilot) inside `$scopedDirectory.withValue(_:operation:)`.
+    ///
+    /// Scenario runs set it, so a session they build never reads or writes the user's saved stacks:
+    ///
+    /// ```swift
+    /// let session = FileStateStore.$scopedDirectory.withValue(scratchFolder) { makeSession() }
+    /// ```
+    @TaskLocal public static var scopedDirectory: String?
 
     /// `$NAVPILOT_STATE_DIR`, else `$XDG_STATE_HOME/navpilot`, else `$HOME/.local/state/navpilot`
     /// (the home directory from the password database when `HOME` is unset). Empty values are ignored.

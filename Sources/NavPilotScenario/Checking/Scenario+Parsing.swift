@@ -55,17 +55,54 @@ extension Scenario {
             size = given
             lines = lines.dropFirst()
         }
+        // The checker reads route types from a session built in a sandbox: checking a file never
+        // touches the user's saved state.
+        var checker = sessionName.flatMap { ScenarioSandbox().makeSession(named: $0, from: catalog) }
+            .map(ScenarioChecker.init)
+        let steps = Self.steps(of: lines, in: syntax, checker: &checker, failures: &failures) { content in
+            switch content {
+            case .session: "Session may only be the first command"
+            case .setSize: "Set Size must come right after Session; use Resize to change the size later"
+            }
+        }
+        let problems = Self.diagnostics(file: file, syntax: syntax, failures: failures, checker: checker)
+        guard problems.count == 0, let sessionName else { throw problems }
+        return Scenario(
+            name: name(ofPath: file), file: file, sessionName: sessionName, size: size, steps: steps,
+            snapshotDirectory: snapshotDirectory(forPath: file))
+    }
+
+    /// Parses and checks commands for a session that is already running (`ScenarioPilot.run`): the
+    /// same language and checks as a file, without its `Session` and `Set Size` header.
+    @MainActor
+    static func steps(
+        ofScript text: String, file: String, session: Session
+    ) throws(ScenarioDiagnostics) -> [ScenarioStep] {
+        let syntax = ScenarioSyntax(text: text)
+        var failures = FailureList()
+        var checker: ScenarioChecker? = ScenarioChecker(session: session)
+        let steps = Self.steps(of: syntax.lines[...], in: syntax, checker: &checker, failures: &failures) { _ in
+            "the session is already running: remove this line"
+        }
+        let problems = Self.diagnostics(file: file, syntax: syntax, failures: failures, checker: checker)
+        guard problems.count == 0 else { throw problems }
+        return steps
+    }
+
+    /// The steps of `lines`, each checked by `checker`; a header command among them is a failure
+    /// with the message `misplaced` gives.
+    @MainActor
+    private static func steps(
+        of lines: ArraySlice<ParsedLine>, in syntax: ScenarioSyntax, checker: inout ScenarioChecker?,
+        failures: inout FailureList, misplaced: (ParsedLine.Header) -> String
+    ) -> [ScenarioStep] {
         var steps: [ScenarioStep] = []
-        var checker = sessionName.flatMap { catalog.makeSession(named: $0) }.map(ScenarioChecker.init)
         for line in lines {
             switch line.content {
             case .session:
-                failures.append(.init(span: line.command.span, message: "Session may only be the first command"))
+                failures.append(.init(span: line.command.span, message: misplaced(.session)))
             case .setSize:
-                failures.append(
-                    .init(
-                        span: line.command.span,
-                        message: "Set Size must come right after Session; use Resize to change the size later"))
+                failures.append(.init(span: line.command.span, message: misplaced(.setSize)))
             case .step(let action):
                 checker?.check(line)
                 let source = syntax.sourceLines[line.command.span.line - 1]
@@ -73,16 +110,19 @@ extension Scenario {
                     ScenarioStep(action, line: line.command.span.line, source: Self.withoutComment(source)))
             }
         }
+        return steps
+    }
+
+    /// Every problem found, in file order (the syntax's first), as diagnostics.
+    @MainActor
+    private static func diagnostics(
+        file: String, syntax: ScenarioSyntax, failures: FailureList, checker: ScenarioChecker?
+    ) -> ScenarioDiagnostics {
         let found = syntax.failures + failures.kept + (checker?.failures ?? [])
         let omitted = syntax.omittedFailures + failures.omitted + (checker?.omittedFailures ?? 0)
-        guard found.isEmpty, let sessionName else {
-            throw ScenarioDiagnostics(
-                diagnostics: found.map { ScenarioDiagnostic(file: file, span: $0.span, message: $0.message) },
-                sourceLines: syntax.sourceLines, omittedCount: omitted)
-        }
-        return Scenario(
-            name: name(ofPath: file), file: file, sessionName: sessionName, size: size, steps: steps,
-            snapshotDirectory: snapshotDirectory(forPath: file))
+        return ScenarioDiagnostics(
+            diagnostics: found.map { ScenarioDiagnostic(file: file, span: $0.span, message: $0.message) },
+            sourceLines: syntax.sourceLines, omittedCount: omitted)
     }
 
     /// Reads the file at `path`, then parses and checks it (see `parse(_:file:catalog:)`).
@@ -110,7 +150,7 @@ extension Scenario {
 
     private static func fileProblem(_ path: String, _ message: String) -> ScenarioDiagnostics {
         ScenarioDiagnostics(
-            diagnostics: [.init(file: path, span: SourceSpan(line: 1, column: 1), message: message)], sourceLines: [])
+            diagnostics: [.init(file: path, span: SourceSpan(line: 0, column: 0), message: message)], sourceLines: [])
     }
 
     /// Another scenario file in the folder of `path` whose name becomes the same file name, when the

@@ -29,6 +29,9 @@ struct ScenarioChecker {
         for route in line.routes where session.pane(named: route.pane) != nil {
             checkRoute(route)
         }
+        for link in line.links where session.pane(named: link.pane) != nil {
+            checkLink(link)
+        }
         if let snapshot = line.snapshotName {
             if let earlier = snapshotLines[snapshot.name] {
                 fail(snapshot.span, "snapshot '\(Excerpt.prefix(snapshot.name))' is already taken on line \(earlier)")
@@ -74,6 +77,20 @@ struct ScenarioChecker {
             default:
                 fail(route.span, error.description)
             }
+        }
+    }
+
+    /// A link must open for the pane's pilot as it would when the line runs (scheme, form, routes);
+    /// only the route guard's answer waits for the run, since it can change on the way.
+    private mutating func checkLink(_ link: ParsedLine.LinkReference) {
+        guard let pilot = session.pane(named: link.pane)?.pilot else {
+            fail(link.span, "pane '\(Excerpt.prefix(link.pane))' has no pilot to open links")
+            return
+        }
+        do {
+            try pilot.validateStackLink(link.text)
+        } catch {
+            fail(link.span, error.description)
         }
     }
 

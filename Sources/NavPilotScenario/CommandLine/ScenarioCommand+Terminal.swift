@@ -8,7 +8,7 @@ extension ScenarioCommand {
         do {
             return try CursesTerminal()
         } catch {
-            output("error: \(error)")
+            output("navpilot: \(error)")
             return nil
         }
     }

@@ -48,7 +48,7 @@ public enum ScenarioCommand {
         switch RunOptions.parse(arguments, environment: environment) {
         case .success(let parsed): options = parsed
         case .failure(let problem):
-            output("error: \(problem.message)")
+            output("navpilot: \(problem.message)")
             output(RunOptions.usage)
             return exitMalformed
         }
@@ -56,17 +56,26 @@ public enum ScenarioCommand {
             // Best effort: where the system refuses, the run is only slower.
             _ = process_affinity_keep_to_current_cpu()
         }
+        if let directory = options.castDirectory {
+            // A cast folder that cannot be used is a bad command line, said before anything runs.
+            do {
+                try ConfinedFile.createFolders(directory)
+            } catch {
+                output("navpilot: --cast: \(error)")
+                return exitMalformed
+            }
+        }
         let (files, missing) = ScenarioFiles.collect(options.paths, skipping: output)
         var passed = 0
         var failed = 0
         var malformed = false
         for path in missing {
-            output("✘ \(Scenario.name(ofPath: path))  no such file or folder: \(path)")
+            output("✘ \(path)  no such file or folder")
             failed += 1
             malformed = true
         }
         if files.isEmpty && missing.isEmpty {
-            output("error: no *.scenario files in \(options.paths.joined(separator: " "))")
+            output("navpilot: no *.scenario files in \(options.paths.joined(separator: " "))")
             return exitMalformed
         }
         // Check everything before running anything, so a typo is reported without waiting.
@@ -75,62 +84,31 @@ public enum ScenarioCommand {
             do {
                 scenarios.append(try Scenario.load(path: path, catalog: catalog))
             } catch {
-                ScenarioReport.lines(forMalformed: Scenario.name(ofPath: path), error).forEach(output)
+                ScenarioReport.lines(forMalformed: path, error).forEach(output)
                 failed += 1
                 malformed = true
             }
         }
-        for scenario in scenarios {
-            let cast = options.castDirectory.map { _ in CastCollector(title: scenario.name) }
-            var observer: ScenarioRunner.FrameObserver?
-            if let cast {
-                observer = { _, screen in cast.writer.add(screen) }
-            }
-            // A cast shows navigation transitions frame by frame, 40 ms apart as on a terminal.
-            let transitionFrame = cast.map { cast in
-                { @MainActor (frame: CellBuffer) in cast.writer.add(frame, shownFor: 40) }
-            }
+        let castNames = CastNames.unique(for: scenarios.map(\.file))
+        for (scenario, castName) in zip(scenarios, castNames) {
+            let cast = options.castDirectory.map { _ in CastRecorder(title: scenario.name) }
             let result = await ScenarioRunner.run(
-                scenario, catalog: catalog, updateSnapshots: options.updateSnapshots, observer: observer,
-                transitionFrame: transitionFrame)
+                scenario, catalog: catalog, updateSnapshots: options.updateSnapshots, presenter: cast)
             ScenarioReport.lines(for: result).forEach(output)
-            if let directory = options.castDirectory, let cast,
-                let problem = write(cast.writer.contents, to: directory, name: scenario.name + ".cast")
-            {
-                output("  \(problem)")
+            var castFailed = false
+            if let directory = options.castDirectory, let cast {
+                do {
+                    try cast.write(to: directory, name: castName)
+                } catch {
+                    // A cast asked for and not written fails the run: it is what the user came for.
+                    output("  cannot write its cast: \(error)")
+                    castFailed = true
+                }
             }
-            if result.passed { passed += 1 } else { failed += 1 }
+            if result.passed && !castFailed { passed += 1 } else { failed += 1 }
         }
         output(ScenarioReport.summary(passed: passed, failed: failed))
         if malformed { return exitMalformed }
         return failed > 0 ? exitFailed : exitPassed
-    }
-
-    /// Writes a cast into the `--cast` folder (created when missing) under `name` made a safe file
-    /// name, never through a symbolic link: a link or a FIFO planted in the cast's place is refused.
-    private static func write(_ contents: String, to directory: String, name: String) -> String? {
-        var stem = Substring(name)
-        let suffix = stem.hasSuffix(".cast") ? ".cast" : ""
-        stem = stem.dropLast(suffix.count)
-        var fileName = ScenarioFileName.sanitized(stem)
-        // `a.` + `.cast` would hold `..`.
-        if fileName.hasSuffix(".") && !suffix.isEmpty { fileName += "_" }
-        fileName += suffix
-        do {
-            try ConfinedFile.write(Array(contents.utf8), base: directory, folders: [], name: fileName)
-            return nil
-        } catch {
-            return "cannot write the cast: \(error)"
-        }
-    }
-}
-
-/// Holds a cast while the runner's observer adds frames to it.
-@MainActor
-private final class CastCollector {
-    var writer: AsciicastWriter
-
-    init(title: String) {
-        writer = AsciicastWriter(title: title)
     }
 }

@@ -1,8 +1,9 @@
 import NavPilot
 import NavPilotTUI
 
-/// Turns a recorded interaction into scenario text: `Session`, `Set Size`, the input as `Key` and
-/// `Type` lines (printable characters merged into `Type "…"`, repeated keys into `Key down 3`),
+/// Turns a recorded interaction into scenario text: `Session`, `Set Size`, the input as `Key`,
+/// `Type`, `Click` and `Wheel` lines (printable characters merged into `Type "…"`, repeated keys
+/// into `Key down 3`, wheel notches in a row into `Wheel down 12,3 4`),
 /// then the final focus and every pane's stack as expectations.
 public enum ScenarioWriter {
     /// What a recording ends with: the focused pane and each pane's stack as displayed.
@@ -55,7 +56,10 @@ public enum ScenarioWriter {
             typed = ""
         }
         func flushKey() {
-            if let key = lastKey { lines.append(key.count == 1 ? "Key \(key.name)" : "Key \(key.name) \(key.count)") }
+            if let key = lastKey {
+                let command = key.name.hasPrefix("Wheel ") ? key.name : "Key \(key.name)"
+                lines.append(key.count == 1 ? command : "\(command) \(key.count)")
+            }
             lastKey = nil
         }
         for event in events {
@@ -86,9 +90,26 @@ public enum ScenarioWriter {
                 if lines.last?.hasPrefix("Resize ") == true { lines.removeLast() }
                 lines.append(line)
             case .mouse(let mouse):
-                flushTyped()
-                flushKey()
-                lines.append("# mouse \(mouse.kind) at \(mouse.position.x),\(mouse.position.y) (not replayed)")
+                let position = "\(mouse.position.x),\(mouse.position.y)"
+                switch mouse.kind {
+                case .press, .click:
+                    flushTyped()
+                    flushKey()
+                    lines.append("Click \(position)")
+                case .scrollUp, .scrollDown:
+                    flushTyped()
+                    // Turning the wheel reports a notch at a time; notches in a row are one Wheel.
+                    let name = "Wheel \(mouse.kind == .scrollUp ? "up" : "down") \(position)"
+                    if lastKey?.name == name {
+                        lastKey?.count += 1
+                    } else {
+                        flushKey()
+                        lastKey = (name, 1)
+                    }
+                case .release:
+                    // The press did the work; Click sends the release with it.
+                    break
+                }
             }
         }
         flushTyped()

@@ -1,21 +1,26 @@
 /// The lines `navpilot run` prints: one per scenario, failures and problems under theirs, and a
 /// closing `N passed, M failed`.
 public enum ScenarioReport {
-    /// `✔ name  12 steps  3.1 ms`, or `✘ name  step 5 of 12 failed  2.0 ms` followed by the failure.
+    /// `✔ path/name.scenario  12 steps  3.1 ms`, or `✘ path/name.scenario  step 5 of 12 failed  2.0 ms`
+    /// followed by the failure. Each line names the file as it was given, so two scenarios of the
+    /// same name in different folders are told apart.
     public static func lines(for result: ScenarioResult) -> [String] {
         let steps = "\(result.stepCount) step\(result.stepCount == 1 ? "" : "s")"
         let time = milliseconds(result.duration)
-        guard let failure = result.failure else {
-            return ["✔ \(result.name)  \(steps)  \(time)"]
+        if let line = result.abortedAtLine {
+            return ["✘ \(result.file)  stopped before line \(line)  \(time)"]
         }
-        let head = "✘ \(result.name)  step \(result.stepsRun) of \(result.stepCount) failed  \(time)"
+        guard let failure = result.failure else {
+            return ["✔ \(result.file)  \(steps)  \(time)"]
+        }
+        let head = "✘ \(result.file)  step \(result.stepsRun) of \(result.stepCount) failed  \(time)"
         return [head] + failure.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
     }
 
-    /// `✘ name  malformed: 2 errors` followed by each error with its line and caret.
-    public static func lines(forMalformed name: String, _ diagnostics: ScenarioDiagnostics) -> [String] {
+    /// `✘ path/name.scenario  malformed: 2 errors` followed by each error with its line and caret.
+    public static func lines(forMalformed file: String, _ diagnostics: ScenarioDiagnostics) -> [String] {
         let count = diagnostics.count
-        return ["✘ \(name)  malformed: \(count) error\(count == 1 ? "" : "s")", diagnostics.description]
+        return ["✘ \(file)  malformed: \(count) error\(count == 1 ? "" : "s")", diagnostics.description]
     }
 
     /// `N passed, M failed`.

@@ -24,11 +24,7 @@ enum ConfinedFile {
     static func write(
         _ bytes: [UInt8], base: String, folders: [String], name: String
     ) throws(ConfinedFileError) {
-        do {
-            try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreate(path: base, reason: "\(error)")
-        }
+        try createFolders(base)
         guard let folder = try openFolders(base: base, folders: folders, create: true) else {
             throw .cannotCreate(path: join(base, folders), reason: "it vanished while it was created")
         }
@@ -113,6 +109,23 @@ enum ConfinedFile {
         return (descriptor, path)
     }
 
+    /// Makes the folder `path` and any missing folder above it, as `mkdir -p` does (links the user
+    /// named are followed); says why when it cannot, or when `path` is not a folder.
+    static func createFolders(_ path: String) throws(ConfinedFileError) {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            let kind = FileKind(mode: status.st_mode)
+            guard kind == .directory else { throw .notFolder(path: path, kind: kind) }
+            return
+        }
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try createFolders(String(path[..<slash]))
+        }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw .system("create", path: path, code: errno)
+        }
+    }
+
     /// Refuses an existing `name` that is a symbolic link or not a regular file: it is never
     /// replaced, so a planted link or FIFO is reported instead of silently overwritten.
     private static func requireRegularOrAbsent(
@@ -145,7 +158,7 @@ enum ConfinedFileError: Error, CustomStringConvertible {
     case notFolder(path: String, kind: FileKind)
     /// The file is not a regular file.
     case notRegular(path: String, kind: FileKind)
-    /// The base folder could not be created.
+    /// A folder could not be created.
     case cannotCreate(path: String, reason: String)
     /// A system call failed (`code` is the errno).
     case system(String, path: String, code: Int32)

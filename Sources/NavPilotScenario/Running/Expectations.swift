@@ -50,7 +50,8 @@ struct Expectations {
         case .snapshot(let name):
             guard let snapshots else { throw StepProblem("snapshots need a folder to live in") }
             try snapshots.check(name, screen: host.screen.text)
-        default:
+        case .key, .type, .burst, .paste, .click, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
+            .relaunch:
             break
         }
     }
@@ -75,7 +76,7 @@ struct Expectations {
     }
 
     private func screenText(_ pane: String?) throws(StepProblem) -> (text: String, place: String) {
-        guard let pane else { return (host.screen.text, "the screen") }
+        guard let pane else { return (ScreenText.screen(of: host), "the screen") }
         guard let text = ScreenText.pane(pane, of: host) else {
             throw StepProblem("pane \(pane) is not shown (zoomed away, or the terminal is too small)")
         }
@@ -130,12 +131,12 @@ struct Expectations {
         return result
     }
 
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\\\"") + "\""
     }
 
     /// The text in a frame of `|`, so trailing and leading blanks are visible.
-    private static func framed(_ text: String) -> [String] {
+    static func framed(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { "| " + $0 }
     }
 }

@@ -20,6 +20,11 @@ public struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
         self.details = details
     }
 
+    /// The failure of `step` of the scenario in `file`, for `problem`.
+    init(_ problem: StepProblem, file: String, step: ScenarioStep) {
+        self.init(file: file, line: step.line, command: step.source, message: problem.message, details: problem.details)
+    }
+
     /// `file:line: command: message`, then the details indented.
     public var description: String {
         let place = line > 0 ? "\(file):\(line): " : ""

@@ -61,25 +61,69 @@ final class HeadlessHost: ScenarioHost {
     }
 }
 
-/// Reading text from a screen.
+/// Reading text from a screen, as expectations and pointer targets do: inside a pane's border, or
+/// the whole screen but its last row, the status line (`navpilot play` shows its own progress
+/// there, and what a scenario checks must not depend on who runs it).
+@MainActor
 enum ScreenText {
-    /// The text inside the border of the pane named `name`, one line per row, trailing spaces
-    /// trimmed; nil when the pane is not shown (zoomed away or too small).
-    @MainActor
-    static func pane(_ name: String, of host: any ScenarioHost) -> String? {
+    /// The area of the pane named `name` inside its border; nil when the pane is not shown (zoomed
+    /// away or too small).
+    static func paneArea(_ name: String, of host: any ScenarioHost) -> Rect? {
         guard let frame = host.windowManager.pane(named: name)?.frame, frame.width > 2, frame.height > 2 else {
             return nil
         }
-        let inner = frame.inset(by: 1)
-        let screen = host.screen
-        return (inner.y..<inner.maxY).map { y in
-            var line = ""
-            for x in inner.x..<inner.maxX {
-                let cell = screen[x: x, y: y]
-                if cell.width > 0 { line.append(cell.character) }
-            }
+        return frame.inset(by: 1)
+    }
+
+    /// Every row of the screen but the status line.
+    static func screenArea(of host: any ScenarioHost) -> Rect {
+        let size = host.screen.size
+        return Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1))
+    }
+
+    /// The text inside the border of the pane named `name`, one line per row, trailing spaces
+    /// trimmed; nil when the pane is not shown.
+    static func pane(_ name: String, of host: any ScenarioHost) -> String? {
+        paneArea(name, of: host).map { text(in: $0, of: host.screen) }
+    }
+
+    /// The screen's text without the status line.
+    static func screen(of host: any ScenarioHost) -> String {
+        text(in: screenArea(of: host), of: host.screen)
+    }
+
+    /// The text of `area`, one line per row, trailing spaces trimmed.
+    static func text(in area: Rect, of screen: CellBuffer) -> String {
+        (area.y..<area.maxY).map { y in
+            var line = String(row(y, in: area, of: screen).map(\.character))
             while line.last == " " { line.removeLast() }
             return line
         }.joined(separator: "\n")
+    }
+
+    /// The cell where `text` starts, at its first place in `area`, rows top to bottom.
+    static func firstPlace(of text: String, in area: Rect, of screen: CellBuffer) -> Point? {
+        let wanted = Array(text)
+        guard !wanted.isEmpty else { return nil }
+        for y in area.y..<area.maxY {
+            let cells = row(y, in: area, of: screen)
+            guard cells.count >= wanted.count else { continue }
+            for start in 0...(cells.count - wanted.count)
+            where (0..<wanted.count).allSatisfy({ cells[start + $0].character == wanted[$0] }) {
+                return Point(x: cells[start].x, y: y)
+            }
+        }
+        return nil
+    }
+
+    /// The characters of row `y` within `area` with the column each starts at (the second half of
+    /// a wide character is not a character of its own).
+    private static func row(_ y: Int, in area: Rect, of screen: CellBuffer) -> [(character: Character, x: Int)] {
+        var cells: [(character: Character, x: Int)] = []
+        for x in area.x..<area.maxX {
+            let cell = screen[x: x, y: y]
+            if cell.width > 0 { cells.append((cell.character, x)) }
+        }
+        return cells
     }
 }

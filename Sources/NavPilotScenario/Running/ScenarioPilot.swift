@@ -20,8 +20,14 @@ import NavPilotTUI
 public final class ScenarioPilot {
     private let host: HeadlessHost
     private let runner: StepRunner
+    /// Where the sessions' saved state lives while the pilot drives them (never the user's).
+    private let sandbox: ScenarioSandbox
 
     /// Starts `session` headlessly at `size`.
+    ///
+    /// Pilots in `session` were made before the pilot existed, so they save wherever they were told
+    /// to; use `init(size:snapshotDirectory:updateSnapshots:makeSession:)` to keep a
+    /// `persistState: true` session away from the user's saved state.
     ///
     /// - Parameters:
     ///   - snapshotDirectory: where `Snapshot` files live (nil: snapshots fail).
@@ -30,21 +36,28 @@ public final class ScenarioPilot {
         session: Session, size: Size = Scenario.defaultSize, snapshotDirectory: String? = nil,
         updateSnapshots: Bool = false
     ) {
+        sandbox = ScenarioSandbox()
         host = HeadlessHost(session, size: size)
         runner = StepRunner(
-            host: host, snapshots: snapshotDirectory.map { SnapshotStore(directory: $0, update: updateSnapshots) },
+            host: host,
+            snapshots: snapshotDirectory.map { SnapshotStore(directory: $0, update: updateSnapshots) },
             makeSession: nil)
     }
 
-    /// Starts the session `make` builds; `Relaunch` builds it again.
+    /// Starts the session `make` builds; `Relaunch` builds it again. Both are built with a state
+    /// folder of the pilot's own, so `persistState: true` pilots restore what the driven session
+    /// saved, and never the user's saved stacks.
     public init(
         size: Size = Scenario.defaultSize, snapshotDirectory: String? = nil, updateSnapshots: Bool = false,
         makeSession make: @escaping @MainActor () -> Session
     ) {
-        host = HeadlessHost(make(), size: size)
+        let sandbox = ScenarioSandbox()
+        self.sandbox = sandbox
+        host = HeadlessHost(sandbox.build(make), size: size)
         runner = StepRunner(
-            host: host, snapshots: snapshotDirectory.map { SnapshotStore(directory: $0, update: updateSnapshots) },
-            makeSession: make)
+            host: host,
+            snapshots: snapshotDirectory.map { SnapshotStore(directory: $0, update: updateSnapshots) },
+            makeSession: { sandbox.build(make) })
     }
 
     // MARK: Reading
@@ -69,28 +82,9 @@ public final class ScenarioPilot {
     /// - Throws: `ScenarioDiagnostics` when the script is malformed (nothing runs), else the first
     ///   `ScenarioFailure`.
     public func run(_ script: String, file: String = "script") async throws {
-        let syntax = ScenarioSyntax(text: script)
-        var failures = syntax.failures
-        var checker = ScenarioChecker(session: windowManager.session)
-        var steps: [ScenarioStep] = []
-        for line in syntax.lines {
-            guard case .step(let action) = line.content else {
-                failures.append(
-                    .init(span: line.command.span, message: "the session is already running: remove this line"))
-                continue
-            }
-            checker.check(line)
-            let source = Scenario.withoutComment(syntax.sourceLines[line.command.span.line - 1])
-            steps.append(ScenarioStep(action, line: line.command.span.line, source: source))
-        }
-        failures += checker.failures
-        guard failures.isEmpty else {
-            throw ScenarioDiagnostics(
-                diagnostics: failures.map { ScenarioDiagnostic(file: file, span: $0.span, message: $0.message) },
-                sourceLines: syntax.sourceLines, omittedCount: syntax.omittedFailures + checker.omittedFailures)
-        }
+        let steps = try Scenario.steps(ofScript: script, file: file, session: windowManager.session)
         for step in steps {
-            try await perform(step.action, file: file, line: step.line, command: step.source)
+            try await runner.run(step, file: file)
         }
     }
 
@@ -98,12 +92,7 @@ public final class ScenarioPilot {
     public func perform(
         _ action: StepAction, file: String = #fileID, line: Int = #line, command: String = ""
     ) async throws(ScenarioFailure) {
-        do {
-            try await runner.run(action)
-        } catch {
-            throw ScenarioFailure(
-                file: file, line: line, command: command, message: error.message, details: error.details)
-        }
+        try await runner.run(ScenarioStep(action, line: line, source: command), file: file)
     }
 
     // MARK: Input
@@ -187,11 +176,6 @@ public final class ScenarioPilot {
     }
 
     private func expect(_ action: StepAction, _ command: String, _ file: String, _ line: Int) throws(ScenarioFailure) {
-        do {
-            try Expectations(host: host, snapshots: runner.snapshots).check(action)
-        } catch {
-            throw ScenarioFailure(
-                file: file, line: line, command: command, message: error.message, details: error.details)
-        }
+        try runner.check(ScenarioStep(action, line: line, source: command), file: file)
     }
 }

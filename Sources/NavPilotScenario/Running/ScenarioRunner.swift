@@ -1,3 +1,4 @@
+import NavPilot
 import NavPilotTUI
 
 /// The outcome of running one scenario.
@@ -12,63 +13,67 @@ public struct ScenarioResult: Sendable {
     public var stepCount: Int
     /// How long it took, session start included.
     public var duration: Duration
-    /// The first failure; nil when the scenario passed.
+    /// The first failure; nil when the scenario passed (or was stopped before one).
     public var failure: ScenarioFailure?
+    /// The line of the step before which a presenter stopped the run (`q` in `navpilot play`).
+    public var abortedAtLine: Int?
 
-    /// Whether every step passed.
-    public var passed: Bool { failure == nil }
+    /// Whether every step ran and passed.
+    public var passed: Bool { failure == nil && abortedAtLine == nil }
 }
 
-/// Runs checked scenarios headlessly.
+/// Runs checked scenarios headlessly: the one pipeline behind `navpilot run`, `navpilot play`
+/// (a presenter mirrors the headless screen onto the terminal) and `ScenarioPilot`.
 ///
 /// A scenario stops at its first failure: later expectations usually fail because of it, and their
-/// messages would bury the one that matters.
+/// messages would bury the one that matters. Every session it builds saves its state in a folder
+/// of its own (see `ScenarioSandbox`), never in the user's.
 @MainActor
 public enum ScenarioRunner {
-    /// Called with each frame: once after the session starts (step nil), then after every step.
-    public typealias FrameObserver = @MainActor (_ step: ScenarioStep?, _ screen: CellBuffer) -> Void
-
     /// Runs `scenario` on a fresh session from `catalog`, on a headless terminal.
     ///
     /// - Parameters:
     ///   - updateSnapshots: write `Snapshot` files instead of comparing them (SNAPSHOT_UPDATE=1).
-    ///   - observer: sees every frame (asciicast output, benchmarks).
-    ///   - transitionFrame: when given, navigation transitions play and it sees each of their frames
-    ///     (asciicast output); each plays to its end before the step's expectations run.
+    ///   - presenter: sees the run (a cast, a terminal replay) and may pace or stop it.
     public static func run(
         _ scenario: Scenario, catalog: SessionCatalog, updateSnapshots: Bool = false,
-        observer: FrameObserver? = nil, transitionFrame: (@MainActor (CellBuffer) -> Void)? = nil
+        presenter: (any ScenarioPresenter)? = nil
     ) async -> ScenarioResult {
         let clock = ContinuousClock()
         let start = clock.now
         var result = ScenarioResult(
             name: scenario.name, file: scenario.file, stepsRun: 0, stepCount: scenario.steps.count,
             duration: .zero)
-        guard let session = catalog.makeSession(named: scenario.sessionName) else {
+        let sandbox = ScenarioSandbox()
+        guard let session = sandbox.makeSession(named: scenario.sessionName, from: catalog) else {
             result.failure = ScenarioFailure(
                 file: scenario.file, line: 1, command: "Session \(scenario.sessionName)",
-                message: "unknown session '\(scenario.sessionName)'")
+                message: "unknown session \(SafeText.quoted(scenario.sessionName))")
             return result
+        }
+        let transitionFrame = presenter.flatMap { presenter in
+            presenter.showsTransitions ? { @MainActor (frame: CellBuffer) in presenter.transitionFrame(frame) } : nil
         }
         let host = HeadlessHost(session, size: scenario.size, transitionFrame: transitionFrame)
         await host.settle()
-        observer?(nil, host.screen)
+        await presenter?.started(scenario, screen: host.screen)
         let runner = StepRunner(
             host: host,
             snapshots: SnapshotStore(directory: scenario.snapshotDirectory, update: updateSnapshots),
-            makeSession: { catalog.makeSession(named: scenario.sessionName) })
-        for step in scenario.steps {
-            result.stepsRun += 1
-            do {
-                try await runner.run(step.action)
-            } catch {
-                result.failure = ScenarioFailure(
-                    file: scenario.file, line: step.line, command: step.source, message: error.message,
-                    details: error.details)
-                observer?(step, host.screen)
+            makeSession: { sandbox.makeSession(named: scenario.sessionName, from: catalog) })
+        for (index, step) in scenario.steps.enumerated() {
+            if let presenter, await !presenter.willRun(step, index: index, of: scenario.steps.count) {
+                result.abortedAtLine = step.line
                 break
             }
-            observer?(step, host.screen)
+            result.stepsRun += 1
+            do {
+                try await runner.run(step, file: scenario.file)
+            } catch {
+                result.failure = error
+            }
+            await presenter?.didRun(step, index: index, screen: host.screen, failure: result.failure)
+            if result.failure != nil { break }
         }
         result.duration = clock.now - start
         return result

@@ -19,8 +19,26 @@ final class StepRunner {
         self.makeSession = makeSession
     }
 
-    /// Runs `action`, settles, then checks it when it is an expectation.
-    func run(_ action: StepAction) async throws(StepProblem) {
+    /// Runs `step` of the scenario in `file` (or a label for scripts run from code), settles, then
+    /// checks it when it is an expectation.
+    func run(_ step: ScenarioStep, file: String) async throws(ScenarioFailure) {
+        do {
+            try await run(step.action)
+        } catch {
+            throw ScenarioFailure(error, file: file, step: step)
+        }
+    }
+
+    /// Checks the expectation `step` against the session as it is, without settling first.
+    func check(_ step: ScenarioStep, file: String) throws(ScenarioFailure) {
+        do {
+            try Expectations(host: host, snapshots: snapshots).check(step.action)
+        } catch {
+            throw ScenarioFailure(error, file: file, step: step)
+        }
+    }
+
+    private func run(_ action: StepAction) async throws(StepProblem) {
         if host.hasQuit, !action.isExpectation, !Self.isRelaunch(action) {
             throw StepProblem("the session has quit (q or ctrl+c was pressed); use Relaunch to start it again")
         }
@@ -54,6 +72,16 @@ final class StepRunner {
             host.send(presses.map { .key($0) })
         case .paste(let text):
             host.send([.paste(text)])
+        case .click(let target):
+            let point = try Pointer.point(of: target, on: host)
+            host.send([
+                .mouse(MouseEvent(position: point, button: .left, kind: .press)),
+                .mouse(MouseEvent(position: point, button: .left, kind: .release)),
+            ])
+        case .wheel(let direction, let target, let count):
+            let point = try Pointer.point(of: target, on: host)
+            let kind: MouseEventKind = direction == .up ? .scrollUp : .scrollDown
+            host.send(Array(repeating: .mouse(MouseEvent(position: point, button: .none, kind: kind)), count: count))
         case .focus(let selection):
             switch selection {
             case .named(let name): host.windowManager.focus(name)
@@ -75,7 +103,8 @@ final class StepRunner {
                 throw StepProblem("Relaunch needs a way to build the session again")
             }
             host.relaunch(session)
-        default:
+        case .expectStack, .expectTop, .expectDepth, .expectFocus, .expectZoom, .expectText, .expectNoText,
+            .snapshot:
             break
         }
     }

@@ -1,40 +1,75 @@
-/// The commands of the scenario language and how each is used, for error messages.
-enum CommandName {
-    static let usage: [String: String] = [
-        "Session": "Session takes a session name",
-        "Set": "Set Size takes a size like 100x30",
-        "Key": "Key takes a key name and an optional count",
-        "Burst": "Burst takes key names and strings, delivered in one read",
-        "Type": "Type takes one string",
-        "Paste": "Paste takes one string",
-        "Focus": "Focus takes a pane name, next or prev",
-        "Push": "Push takes a pane and one or more routes",
-        "Pop": "Pop takes a pane and an optional count",
-        "PopTo": "PopTo takes a pane and a route",
-        "PopToLast": "PopToLast takes a pane and a route",
-        "PopToRoot": "PopToRoot takes a pane",
-        "Replace": "Replace takes a pane and a list of routes in brackets",
-        "ReplaceCurrent": "ReplaceCurrent takes a pane and a route",
-        "Back": "Back takes an optional pane",
-        "OpenURL": "OpenURL takes a pane and a URL in quotes",
-        "Resize": "Resize takes a size like 80x24",
-        "Zoom": "Zoom takes a pane",
-        "Unzoom": "Unzoom takes no arguments",
-        "Relaunch": "Relaunch takes no arguments",
-        "ExpectStack": "ExpectStack takes a pane and a list of routes in brackets",
-        "ExpectTop": "ExpectTop takes a pane and a route",
-        "ExpectDepth": "ExpectDepth takes a pane and a number",
-        "ExpectFocus": "ExpectFocus takes a pane",
-        "ExpectZoom": "ExpectZoom takes a pane or none",
-        "ExpectText": "ExpectText takes a string, or in, a pane and a string",
-        "ExpectNoText": "ExpectNoText takes a string, or in, a pane and a string",
-        "Snapshot": "Snapshot takes a name made of letters, digits, '-', '_' and '.'",
-    ]
+/// The commands of the scenario language. The parser, the checker and the runner switch over this
+/// enum exhaustively, so a command cannot be added to one of them and forgotten in another.
+enum CommandName: String, CaseIterable {
+    case session = "Session"
+    case set = "Set"
+    case key = "Key"
+    case burst = "Burst"
+    case type = "Type"
+    case paste = "Paste"
+    case click = "Click"
+    case wheel = "Wheel"
+    case focus = "Focus"
+    case push = "Push"
+    case pop = "Pop"
+    case popTo = "PopTo"
+    case popToLast = "PopToLast"
+    case popToRoot = "PopToRoot"
+    case replace = "Replace"
+    case replaceCurrent = "ReplaceCurrent"
+    case back = "Back"
+    case openURL = "OpenURL"
+    case resize = "Resize"
+    case zoom = "Zoom"
+    case unzoom = "Unzoom"
+    case relaunch = "Relaunch"
+    case expectStack = "ExpectStack"
+    case expectTop = "ExpectTop"
+    case expectDepth = "ExpectDepth"
+    case expectFocus = "ExpectFocus"
+    case expectZoom = "ExpectZoom"
+    case expectText = "ExpectText"
+    case expectNoText = "ExpectNoText"
+    case snapshot = "Snapshot"
 
-    /// Every command, as suggestions know them (`Set` is written `Set Size`).
-    static let all: [String] = [
-        "Session", "Set", "Key", "Burst", "Type", "Paste", "Focus", "Push", "Pop", "PopTo", "PopToLast", "PopToRoot",
-        "Replace", "ReplaceCurrent", "Back", "OpenURL", "Resize", "Zoom", "Unzoom", "Relaunch", "ExpectStack",
-        "ExpectTop", "ExpectDepth", "ExpectFocus", "ExpectZoom", "ExpectText", "ExpectNoText", "Snapshot",
-    ]
+    /// How the command is written, for error messages.
+    var usage: String {
+        switch self {
+        case .session: "Session takes a session name"
+        case .set: "Set Size takes a size like 100x30"
+        case .key: "Key takes a key name and an optional count"
+        case .burst: "Burst takes key names and strings, delivered in one read"
+        case .type: "Type takes one string"
+        case .paste: "Paste takes one string"
+        case .click: "Click takes a position like 12,3, a string, or in, a pane and an optional string"
+        case .wheel:
+            "Wheel takes up or down, then a position like 12,3, a string, or in, a pane and an optional "
+                + "string, then an optional count"
+        case .focus: "Focus takes a pane name, next or prev"
+        case .push: "Push takes a pane and one or more routes"
+        case .pop: "Pop takes a pane and an optional count"
+        case .popTo: "PopTo takes a pane and a route"
+        case .popToLast: "PopToLast takes a pane and a route"
+        case .popToRoot: "PopToRoot takes a pane"
+        case .replace: "Replace takes a pane and a list of routes in brackets"
+        case .replaceCurrent: "ReplaceCurrent takes a pane and a route"
+        case .back: "Back takes an optional pane"
+        case .openURL: "OpenURL takes a pane and a URL in quotes"
+        case .resize: "Resize takes a size like 80x24"
+        case .zoom: "Zoom takes a pane"
+        case .unzoom: "Unzoom takes no arguments"
+        case .relaunch: "Relaunch takes no arguments"
+        case .expectStack: "ExpectStack takes a pane and a list of routes in brackets"
+        case .expectTop: "ExpectTop takes a pane and a route"
+        case .expectDepth: "ExpectDepth takes a pane and a number"
+        case .expectFocus: "ExpectFocus takes a pane"
+        case .expectZoom: "ExpectZoom takes a pane or none"
+        case .expectText: "ExpectText takes a string, or in, a pane and a string"
+        case .expectNoText: "ExpectNoText takes a string, or in, a pane and a string"
+        case .snapshot: "Snapshot takes a name made of letters, digits, '-', '_' and '.'"
+        }
+    }
+
+    /// The command as suggestions offer it (`Set` is written `Set Size`).
+    var suggestion: String { self == .set ? "Set Size" : rawValue }
 }

@@ -17,50 +17,39 @@ struct LineParser {
     }
 
     func parse() throws(Failure) -> ParsedLine {
-        guard command.isWord, let usage = CommandName.usage[command.value] else {
+        guard command.isWord, let name = CommandName(rawValue: command.value) else {
             throw unknownCommand()
         }
-        switch command.value {
-        case "Session":
-            let name = try word(1, usage)
+        let usage = name.usage
+        switch name {
+        case .session:
+            let session = try word(1, usage)
             try expectCount(2, usage)
-            var line = ParsedLine(command: command, content: .session(name.value))
-            line.sessionSpan = name.span
+            var line = ParsedLine(command: command, content: .session(session.value))
+            line.sessionSpan = session.span
             return line
-        case "Set":
+        case .set:
             guard tokens.count > 1, tokens[1].isWord, tokens[1].value == "Size" else {
                 throw Failure(span: tokens.count > 1 ? tokens[1].span : command.span, message: usage)
             }
             let size = try size(try word(2, usage))
             try expectCount(3, usage)
             return ParsedLine(command: command, content: .setSize(size))
-        case "Key":
+        case .key:
             let press = try key(1, usage)
             let count =
                 tokens.count > 2
                 ? try number(try word(2, usage), what: "count", limit: ScenarioLimits.maximumKeyPresses) : 1
             try expectCount(3, usage)
             return step(.key(press, count: count))
-        case "Burst":
-            guard tokens.count > 1 else { throw tooFew(usage) }
-            var presses: [KeyPress] = []
-            var count = 0
-            for index in 1..<tokens.count {
-                count += tokens[index].isWord ? 1 : tokens[index].value.count
-                try checkKeyPresses(count, at: tokens[index])
-                if tokens[index].isWord {
-                    presses.append(try key(index, usage))
-                } else {
-                    presses += tokens[index].value.map { KeyPress(.character($0)) }
-                }
-            }
-            return step(.burst(presses))
-        case "Type":
+        case .burst:
+            return try parseBurst(usage)
+        case .type:
             let text = try string(1, usage)
             try expectCount(2, usage)
             try checkKeyPresses(text.value.count, at: text)
             return step(.type(text.value))
-        case "Paste":
+        case .paste:
             let text = try string(1, usage)
             try expectCount(2, usage)
             let count = text.value.count
@@ -71,7 +60,20 @@ struct LineParser {
                         + "one paste event carries; this one has \(count): split it into several Paste commands")
             }
             return step(.paste(text.value))
-        case "Focus":
+        case .click:
+            let (target, panes, next) = try pointerTarget(at: 1, usage)
+            try expectCount(next, usage)
+            return step(.click(target), panes: panes)
+        case .wheel:
+            let way = try word(1, usage)
+            guard let direction = WheelDirection(rawValue: way.value) else {
+                throw Failure(span: way.span, message: usage)
+            }
+            let (target, panes, next) = try pointerTarget(at: 2, usage)
+            let count = tokens.count > next ? try number(try word(next, usage), what: "count") : 1
+            try expectCount(next + 1, usage)
+            return step(.wheel(direction, target, count: count), panes: panes)
+        case .focus:
             let target = try word(1, usage)
             try expectCount(2, usage)
             switch target.value {
@@ -79,105 +81,143 @@ struct LineParser {
             case "prev", "previous": return step(.focus(.previous))
             default: return step(.focus(.named(target.value)), panes: [target])
             }
-        default:
-            return try parsePaneCommand(usage)
-        }
-    }
-
-    // MARK: Commands about panes
-
-    private func parsePaneCommand(_ usage: String) throws(Failure) -> ParsedLine {
-        switch command.value {
-        case "Push":
+        case .push:
             let pane = try word(1, usage)
             guard tokens.count > 2 else { throw tooFew(usage) }
             let routes = try tokens[2...].map { (token) throws(Failure) in try route(token, usage) }
             var line = step(.operation(pane: pane.value, .push(routes.map(\.value))), panes: [pane])
             line.routes = routes.map { .init(pane: pane.value, text: $0.value, span: $0.span, isExpectation: false) }
             return line
-        case "Pop":
+        case .pop:
             let pane = try word(1, usage)
             let count = tokens.count > 2 ? try number(try word(2, usage), what: "count") : 1
             try expectCount(3, usage)
             return step(.operation(pane: pane.value, .pop(count: count)), panes: [pane])
-        case "PopTo", "PopToLast", "ReplaceCurrent", "ExpectTop":
-            let pane = try word(1, usage)
-            let route = try route(try word(2, usage), usage)
-            try expectCount(3, usage)
-            let action: StepAction =
-                switch command.value {
-                case "PopTo": .operation(pane: pane.value, .popTo(route.value))
-                case "PopToLast": .operation(pane: pane.value, .popToLast(route.value))
-                case "ReplaceCurrent": .operation(pane: pane.value, .replaceCurrent(route.value))
-                default: .expectTop(pane: pane.value, route.value)
-                }
-            var line = step(action, panes: [pane])
-            line.routes = [
-                .init(
-                    pane: pane.value, text: route.value, span: route.span, isExpectation: command.value == "ExpectTop")
-            ]
-            return line
-        case "PopToRoot", "Zoom", "ExpectFocus":
+        case .popTo, .popToLast, .replaceCurrent, .expectTop:
+            return try parseOneRoute(name, usage)
+        case .popToRoot, .zoom, .expectFocus:
             let pane = try word(1, usage)
             try expectCount(2, usage)
             let action: StepAction =
-                switch command.value {
-                case "PopToRoot": .operation(pane: pane.value, .popToRoot)
-                case "Zoom": .zoom(pane.value)
+                switch name {
+                case .popToRoot: .operation(pane: pane.value, .popToRoot)
+                case .zoom: .zoom(pane.value)
                 default: .expectFocus(pane.value)
                 }
             return step(action, panes: [pane])
-        case "Replace", "ExpectStack":
-            return try parseRouteList(usage)
-        case "Back":
+        case .replace, .expectStack:
+            return try parseRouteList(isExpectation: name == .expectStack, usage)
+        case .back:
             try expectCount(2, usage)
             guard tokens.count == 2 else { return step(.back(pane: nil)) }
             let pane = try word(1, usage)
             return step(.back(pane: pane.value), panes: [pane])
-        case "OpenURL":
+        case .openURL:
             let pane = try word(1, usage)
             let url = try string(2, usage)
             try expectCount(3, usage)
-            return step(.operation(pane: pane.value, .openURL(url.value)), panes: [pane])
-        case "ExpectDepth":
+            var line = step(.operation(pane: pane.value, .openURL(url.value)), panes: [pane])
+            line.links = [.init(pane: pane.value, text: url.value, span: url.span)]
+            return line
+        case .expectDepth:
             let pane = try word(1, usage)
             let depth = try number(try word(2, usage), what: "depth")
             try expectCount(3, usage)
             return step(.expectDepth(pane: pane.value, depth), panes: [pane])
-        case "ExpectZoom":
+        case .expectZoom:
             let pane = try word(1, usage)
             try expectCount(2, usage)
             return pane.value == "none" ? step(.expectZoom(nil)) : step(.expectZoom(pane.value), panes: [pane])
-        case "ExpectText", "ExpectNoText":
-            return try parseTextExpectation(usage)
-        default:
-            return try parseOther(usage)
-        }
-    }
-
-    private func parseOther(_ usage: String) throws(Failure) -> ParsedLine {
-        switch command.value {
-        case "Resize":
+        case .expectText, .expectNoText:
+            return try parseTextExpectation(negated: name == .expectNoText, usage)
+        case .resize:
             let size = try size(try word(1, usage))
             try expectCount(2, usage)
             return step(.resize(size))
-        case "Unzoom", "Relaunch":
+        case .unzoom, .relaunch:
             try expectCount(1, usage)
-            return step(command.value == "Unzoom" ? .unzoom : .relaunch)
-        default:  // Snapshot
-            let name = try word(1, usage)
+            return step(name == .unzoom ? .unzoom : .relaunch)
+        case .snapshot:
+            let snapshot = try word(1, usage)
             try expectCount(2, usage)
             // The name becomes a file name: the same rule as every name the runner writes.
-            guard ScenarioFileName.isSafe(name.value), name.value.count <= ScenarioLimits.maximumNameLength else {
-                throw Failure(span: name.span, message: usage)
+            guard ScenarioFileName.isSafe(snapshot.value), snapshot.value.count <= ScenarioLimits.maximumNameLength
+            else {
+                throw Failure(span: snapshot.span, message: usage)
             }
-            var line = step(.snapshot(name.value))
-            line.snapshotName = (name.value, name.span)
+            var line = step(.snapshot(snapshot.value))
+            line.snapshotName = (snapshot.value, snapshot.span)
             return line
         }
     }
 
-    private func parseRouteList(_ usage: String) throws(Failure) -> ParsedLine {
+    // MARK: Commands with structured arguments
+
+    private func parseBurst(_ usage: String) throws(Failure) -> ParsedLine {
+        guard tokens.count > 1 else { throw tooFew(usage) }
+        var presses: [KeyPress] = []
+        var count = 0
+        for index in 1..<tokens.count {
+            count += tokens[index].isWord ? 1 : tokens[index].value.count
+            try checkKeyPresses(count, at: tokens[index])
+            if tokens[index].isWord {
+                presses.append(try key(index, usage))
+            } else {
+                presses += tokens[index].value.map { KeyPress(.character($0)) }
+            }
+        }
+        return step(.burst(presses))
+    }
+
+    private func parseOneRoute(_ name: CommandName, _ usage: String) throws(Failure) -> ParsedLine {
+        let pane = try word(1, usage)
+        let route = try route(try word(2, usage), usage)
+        try expectCount(3, usage)
+        let action: StepAction =
+            switch name {
+            case .popTo: .operation(pane: pane.value, .popTo(route.value))
+            case .popToLast: .operation(pane: pane.value, .popToLast(route.value))
+            case .replaceCurrent: .operation(pane: pane.value, .replaceCurrent(route.value))
+            default: .expectTop(pane: pane.value, route.value)
+            }
+        var line = step(action, panes: [pane])
+        line.routes = [.init(pane: pane.value, text: route.value, span: route.span, isExpectation: name == .expectTop)]
+        return line
+    }
+
+    /// A pointer target starting at token `index`: `12,3`, `"text"`, `in PANE` or `in PANE "text"`.
+    /// Returns the target, the pane it names, and the index of the token after it.
+    private func pointerTarget(
+        at index: Int, _ usage: String
+    ) throws(Failure) -> (PointerTarget, [Token], next: Int) {
+        guard index < tokens.count else { throw tooFew(usage) }
+        let first = tokens[index]
+        if !first.isWord { return (.text(first.value, pane: nil), [], index + 1) }
+        if first.value == "in" {
+            let pane = try word(index + 1, usage)
+            if index + 2 < tokens.count, !tokens[index + 2].isWord {
+                return (.text(tokens[index + 2].value, pane: pane.value), [pane], index + 3)
+            }
+            return (.pane(pane.value), [pane], index + 2)
+        }
+        return (.position(try position(first)), [], index + 1)
+    }
+
+    private func position(_ token: Token) throws(Failure) -> Point {
+        let parts = token.value.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]) else {
+            throw Failure(
+                span: token.span,
+                message: "expected a position like 12,3 (column,row from 0), found '\(Excerpt.prefix(token.value))'")
+        }
+        guard (0..<1000).contains(x), (0..<1000).contains(y) else {
+            throw Failure(
+                span: token.span, message: "a position must be between 0,0 and 999,999, found '\(token.value)'")
+        }
+        return Point(x: x, y: y)
+    }
+
+    private func parseRouteList(isExpectation: Bool, _ usage: String) throws(Failure) -> ParsedLine {
         let pane = try word(1, usage)
         let list = try word(2, usage)
         try expectCount(3, usage)
@@ -189,7 +229,6 @@ struct LineParser {
                 span: list.span.subspan(offset: failure.span.column, length: failure.span.length),
                 message: failure.message)
         }
-        let isExpectation = command.value == "ExpectStack"
         if isExpectation && elements.isEmpty {
             throw Failure(span: list.span, message: "a stack is never empty: it holds at least its root")
         }
@@ -205,8 +244,7 @@ struct LineParser {
         return line
     }
 
-    private func parseTextExpectation(_ usage: String) throws(Failure) -> ParsedLine {
-        let negated = command.value == "ExpectNoText"
+    private func parseTextExpectation(negated: Bool, _ usage: String) throws(Failure) -> ParsedLine {
         if tokens.count > 1, tokens[1].isWord, tokens[1].value == "in" {
             let pane = try word(2, usage)
             let text = try string(3, usage)
@@ -255,7 +293,7 @@ struct LineParser {
         let limit = ScenarioLimits.maximumKeyPresses
         guard count > limit else { return }
         let what =
-            command.value == "Burst"
+            command.value == CommandName.burst.rawValue
             ? "a Burst presses at most \(limit) keys, one for each key name and each character of its strings"
             : "a Type types at most \(limit) characters, one key press each"
         throw Failure(span: token.span, message: "\(what); this one has \(count): use Paste for long text")
@@ -310,8 +348,8 @@ struct LineParser {
     private func unknownCommand() -> Failure {
         let name = Excerpt.prefix(command.value)
         guard command.isWord else { return Failure(span: command.span, message: "expected a command, found a string") }
-        if let guess = Suggestion.closest(to: command.value, in: CommandName.all) {
-            let shown = guess == "Set" ? "Set Size" : guess
+        if let guess = Suggestion.closest(to: command.value, in: CommandName.allCases.map(\.rawValue)) {
+            let shown = CommandName(rawValue: guess)?.suggestion ?? guess
             return Failure(span: command.span, message: "unknown command '\(name)'; did you mean '\(shown)'?")
         }
         return Failure(span: command.span, message: "unknown command '\(name)'")

@@ -9,6 +9,12 @@ struct ParsedLine {
         case step(StepAction)
     }
 
+    /// The commands that may only start a file.
+    enum Header {
+        case session
+        case setSize
+    }
+
     /// A route written for a pane, to be decoded by that pane's pilot.
     struct RouteReference {
         let pane: String
@@ -18,11 +24,19 @@ struct ParsedLine {
         let isExpectation: Bool
     }
 
+    /// A stack link written for a pane (`OpenURL`), to be decoded by that pane's pilot.
+    struct LinkReference {
+        let pane: String
+        let text: String
+        let span: SourceSpan
+    }
+
     let command: Token
     let content: Content
     var sessionSpan: SourceSpan?
     var panes: [(name: String, span: SourceSpan)] = []
     var routes: [RouteReference] = []
+    var links: [LinkReference] = []
     var snapshotName: (name: String, span: SourceSpan)?
 
     init(command: Token, content: Content) {

@@ -17,11 +17,13 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line:col: message`, the message cut after a few hundred characters, terminal-safe (the
-    /// file name and the message can echo anything the file holds).
+    /// `file:line:col: message` (`file: message` for a problem with the file itself, at line 0),
+    /// the message cut after a few hundred characters, terminal-safe (the file name and the message
+    /// can echo anything the file holds).
     public var description: String {
         let message = Excerpt.prefix(message, limit: Excerpt.messageLength)
-        return SafeText.escaping("\(file):\(span.line):\(span.column): \(message)")
+        let place = span.line > 0 ? "\(file):\(span.line):\(span.column)" : file
+        return SafeText.escaping("\(place): \(message)")
     }
 
     /// The diagnostic as compilers print it: `file:line:col: message`, the source line, and a caret

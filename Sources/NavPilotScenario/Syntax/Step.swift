@@ -28,6 +28,25 @@ public enum PaneSelection: Hashable, Sendable {
     case previous
 }
 
+/// Where a `Click` or `Wheel` lands.
+public enum PointerTarget: Hashable, Sendable {
+    /// A cell of the screen: column and row, counted from 0 at the top left.
+    case position(Point)
+    /// The first character of the first place the text is shown, searched as `ExpectText` searches:
+    /// in the pane when one is given, else in every pane (never in the status line).
+    case text(String, pane: String?)
+    /// The middle of the pane's content.
+    case pane(String)
+}
+
+/// Which way the mouse wheel turns.
+public enum WheelDirection: String, Hashable, Sendable {
+    /// Away from the user: content moves down, earlier lines show.
+    case up
+    /// Towards the user.
+    case down
+}
+
 /// Everything a scenario step can do.
 public enum StepAction: Sendable {
     /// Press a key `count` times.
@@ -39,6 +58,10 @@ public enum StepAction: Sendable {
     case burst([KeyPress])
     /// Paste the text in one bracketed paste.
     case paste(String)
+    /// Press and release the left mouse button on the target, in one read.
+    case click(PointerTarget)
+    /// Turn the mouse wheel `count` notches over the target, in one read.
+    case wheel(WheelDirection, PointerTarget, count: Int)
     /// Move the focus.
     case focus(PaneSelection)
     /// Run a pilot operation on a pane's pilot (routes in notation).
@@ -76,7 +99,8 @@ public enum StepAction: Sendable {
         case .expectStack, .expectTop, .expectDepth, .expectFocus, .expectZoom, .expectText, .expectNoText,
             .snapshot:
             true
-        default:
+        case .key, .type, .burst, .paste, .click, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
+            .relaunch:
             false
         }
     }

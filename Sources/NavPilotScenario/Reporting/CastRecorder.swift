@@ -1,0 +1,60 @@
+import NavPilotTUI
+
+/// Records a scenario run as an asciicast (`navpilot run --cast DIR`): the first frame, every
+/// step's frame, and navigation transitions frame by frame, 40 ms apart as on a terminal.
+@MainActor
+final class CastRecorder: ScenarioPresenter {
+    private var writer: AsciicastWriter
+
+    init(title: String) {
+        writer = AsciicastWriter(title: title)
+    }
+
+    var showsTransitions: Bool { true }
+
+    func started(_ scenario: Scenario, screen: CellBuffer) async {
+        writer.add(screen)
+    }
+
+    func transitionFrame(_ screen: CellBuffer) {
+        writer.add(screen, shownFor: 40)
+    }
+
+    func didRun(_ step: ScenarioStep, index: Int, screen: CellBuffer, failure: ScenarioFailure?) async {
+        writer.add(screen)
+    }
+
+    /// Writes the cast as `name` in `directory`, never through a symbolic link: a link or a FIFO
+    /// planted in the cast's place is refused.
+    func write(to directory: String, name: String) throws(ConfinedFileError) {
+        try ConfinedFile.write(Array(writer.contents.utf8), base: directory, folders: [], name: name)
+    }
+}
+
+/// The file names of the casts of one run: each scenario's output name, and where two scenarios of
+/// the run would share one (the same name in two folders), names made from their paths instead, so
+/// no cast overwrites another.
+enum CastNames {
+    static func unique(for files: [String]) -> [String] {
+        let stems = files.map(Scenario.outputName(ofPath:))
+        var counts: [String: Int] = [:]
+        for stem in stems { counts[stem, default: 0] += 1 }
+        var taken: Set<String> = []
+        return zip(files, stems).map { file, stem in
+            var name = stem
+            if counts[stem, default: 0] > 1 {
+                let path = file.hasSuffix(".scenario") ? String(file.dropLast(".scenario".count)) : file
+                let parts = path.split(separator: "/").filter { $0 != "." && $0 != ".." }
+                name = ScenarioFileName.sanitized(parts.joined(separator: "-"))
+            }
+            var unique = name
+            var suffix = 2
+            while !taken.insert(unique).inserted {
+                unique = "\(name)-\(suffix)"
+                suffix += 1
+            }
+            // `a.` + `.cast` would hold `..`.
+            return unique + (unique.hasSuffix(".") ? "_" : "") + ".cast"
+        }
+    }
+}
