@@ -57,4 +57,56 @@ struct RecordingTests {
         let result = await ScenarioRunner.run(scenario, catalog: TestSessions.catalog)
         #expect(result.failure == nil, "\(result.failure?.description ?? "")")
     }
+
+    @Test func mouseClicksAndTheWheelAreWrittenAsCommandsThatReplay() {
+        func mouse(_ x: Int, _ y: Int, _ kind: MouseEventKind) -> InputEvent {
+            .mouse(MouseEvent(position: Point(x: x, y: y), button: kind == .press ? .left : .none, kind: kind))
+        }
+        let events: [InputEvent] = [
+            mouse(60, 3, .press), mouse(60, 3, .release), mouse(10, 5, .scrollDown), mouse(10, 5, .scrollDown),
+            mouse(10, 5, .scrollUp), .key(.enter),
+        ]
+        let text = ScenarioWriter.scenario(
+            session: "split", size: Size(width: 100, height: 30), events: events,
+            final: .init(focusedPane: "chat", stacks: []))
+        #expect(
+            text == """
+                Session split
+                Set Size 100x30
+                Click 60,3
+                Wheel down 10,5 2
+                Wheel up 10,5
+                Key enter
+                ExpectFocus chat
+
+                """)
+    }
+
+    @Test func aRecordingWithAClickReplaysAndEndsWhereTheSessionEnded() async throws {
+        let recorder = RecordingApplication(WindowManager(session: TestSessions.splitScreen()))
+        let loop = EventLoop(app: recorder, backend: HeadlessTerminal(size: Size(width: 100, height: 30)))
+        loop.step([])
+        // A click on Bob's row in the chat pane (the right half) focuses the chat and opens the thread.
+        let lines = try #require(loop.frame).lines
+        let row = try #require(lines.firstIndex { $0.contains("Bob") })
+        let column = try #require(Array(lines[row]).firstIndex(of: "B"))
+        let bob = Point(x: column, y: row)
+        for event: InputEvent in [
+            .mouse(MouseEvent(position: bob, button: .left, kind: .press)),
+            .mouse(MouseEvent(position: bob, button: .left, kind: .release)),
+            .key(.down), .key(.character("q")),
+        ] {
+            loop.step([event])
+        }
+        let recorded = recorder.scenario(sessionName: "split", size: Size(width: 100, height: 30))
+        #expect(recorded.contains("Click \(bob.x),\(bob.y)\n"))
+        #expect(recorded.contains("ExpectFocus chat"))
+        #expect(recorded.contains("ExpectStack chat [inbox, thread(id: 2, with: \"Bob\")]"))
+
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let scenario = try Scenario.load(path: folder.write("clicked.scenario", recorded), catalog: TestSessions.catalog)
+        let result = await ScenarioRunner.run(scenario, catalog: TestSessions.catalog)
+        #expect(result.passed, "\(result.failure?.description ?? "")")
+    }
 }

@@ -117,4 +117,49 @@ struct RunnerTests {
         #expect(relaunched.failure == nil, "\(relaunched.failure?.description ?? "")")
     }
 
+
+    @Test func clickOnTextPressesWhatIsThereAndFocusesItsPane() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let result = try await run(
+            """
+            Session split
+            Click "Bob"
+            ExpectFocus chat
+            ExpectTop chat thread(id: 2, with: "Bob")
+            Click in feed "Swift Tips"
+            ExpectFocus feed
+            ExpectTop feed post(id: 1, title: "Swift Tips")
+            Click in chat
+            ExpectFocus chat
+            """, folder: folder)
+        #expect(result.passed, "\(result.failure?.description ?? "")")
+    }
+
+    @Test func clickOnAPositionActsAsTheMouseThere() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        // Column 75, row 2: the chat pane's first row (Alice) on a 100x30 split screen.
+        let result = try await run("Session split\nClick 75,2\nExpectFocus chat\n", folder: folder)
+        #expect(result.passed, "\(result.failure?.description ?? "")")
+    }
+
+    @Test func aClickOnTextThatIsNotShownFailsAndShowsTheScreen() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let missing = try await run("Session split\nClick in feed \"Alice\"\n", folder: folder)
+        #expect(missing.failure?.line == 2)
+        #expect(missing.failure?.message == #""Alice" is not in pane feed, so there is nothing to point at; it shows:"#)
+        #expect(missing.failure?.details.contains { $0.contains("Swift Tips") } == true)
+        let outside = try await run("Session split\nClick 100,2\n", folder: folder)
+        #expect(outside.failure?.message == "100,2 is outside the 100x30 screen")
+    }
+
+    @Test func expectationsOfTheWholeScreenDoNotReadTheStatusLine() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        // The status line offers "q quit"; no pane shows it.
+        let result = try await run("Session split\nExpectNoText \"q quit\"\n", folder: folder)
+        #expect(result.passed, "\(result.failure?.description ?? "")")
+    }
 }

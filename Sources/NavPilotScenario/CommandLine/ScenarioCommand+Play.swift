@@ -62,9 +62,9 @@ extension ScenarioCommand {
                 guard let text = remaining.popFirst() else {
                     return .failure(.init(message: "--delay needs a number of milliseconds"))
                 }
-                guard let milliseconds = Int(text), (0...60_000).contains(milliseconds) else {
+                guard let milliseconds = Int(text), (0...3_600_000).contains(milliseconds) else {
                     return .failure(
-                        .init(message: "--delay takes milliseconds from 0 to 60000, found \(SafeText.quoted(text))"))
+                        .init(message: "--delay takes milliseconds from 0 to 3600000 (an hour), found \(SafeText.quoted(text))"))
                 }
                 delay = .milliseconds(milliseconds)
             } else if argument.hasPrefix("--") {

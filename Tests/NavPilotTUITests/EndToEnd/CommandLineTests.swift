@@ -51,7 +51,7 @@ struct CommandLineTests {
     @Test func runReportsAMissingScenarioFileAndExitsTwo() throws {
         let output = try Subprocess.run(try NavpilotBinary.path(), ["run", "no-such-file.scenario"])
         #expect(output.status == 2)
-        #expect(output.text.contains("no such file or folder: no-such-file.scenario"))
+        #expect(output.text.contains("✘ no-such-file.scenario  no such file or folder"))
         #expect(output.text.contains("0 passed, 1 failed"))
     }
 

@@ -49,7 +49,7 @@ struct HostileTextTests {
         _ = try folder.write("a\u{1B}]0;FN\u{07}b.scenario", "Session split-screen\nExpectText \"Feed\"\n")
         let output = try run(["run", folder.path])
         #expect(output.status == 0)
-        #expect(output.text.contains(#"✔ a\u{1B}]0;FN\u{7}b"#))
+        #expect(output.text.contains(#"/a\u{1B}]0;FN\u{7}b.scenario  1 step"#))
     }
 
     @Test func diagnosticsEchoTheOffendingLineEscaped() throws {
