@@ -70,6 +70,6 @@ case .launch(let example, let panes, let link, let reduceMotion):
             if reduceMotion { windowManager.animatesTransitions = false }
         }
     } catch {
-        fail("\(error)", status: 1)
+        fail("navpilot: \(error)", status: 1)
     }
 }

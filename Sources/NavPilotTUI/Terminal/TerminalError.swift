@@ -21,7 +21,7 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable, Sendable {
         switch self {
         case .notATerminal:
             return """
-                navpilot needs an interactive terminal: standard input and output must be a TTY.
+                an interactive terminal is needed: standard input and output must be a TTY.
                 Without a terminal, use the headless commands: `navpilot run FILE.scenario` runs scenarios \
                 without a terminal (see `navpilot --help`).
                 """

@@ -55,4 +55,25 @@ struct ScenarioEndToEndTests {
         try await session.waitForFormat("#{pane_dead}", toBe: "1")
         #expect(try session.display("#{alternate_on}") == "0", "the terminal is restored after playing")
     }
+
+    /// `play` runs what `run` runs: every shipped scenario passes when played, at its own size, its
+    /// `Resize` and `Snapshot` steps included, with the player's own line under the screen.
+    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: ScenarioCommandLineTests.scenariosFolder)
+        .filter { $0.hasSuffix(".scenario") }.sorted())
+    func everyShippedScenarioPassesWhenPlayed(_ name: String) async throws {
+        let file = ScenarioCommandLineTests.scenariosFolder + "/" + name
+        let session = try TmuxSession.start(
+            try NavpilotBinary.command(["play", file, "--delay", "0"]),
+            width: 100, height: 31)
+        defer { session.kill() }
+        let end = try await session.waitForScreen("the end of the replay") {
+            $0.contains("steps passed   (any key quits)") || $0.contains("(any key quits)")
+        }
+        #expect(end.contains("steps passed"), "\(name) failed when played:\n\(end)")
+        try session.sendKeys("Enter")
+        try await session.waitForFormat("#{pane_dead}", toBe: "1")
+        // The result line play prints once the terminal is restored, as run prints it.
+        let screen = try session.capture()
+        #expect(screen.contains("✔ \(file)  "), "\(screen)")
+    }
 }

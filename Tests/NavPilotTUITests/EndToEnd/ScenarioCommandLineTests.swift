@@ -1,0 +1,101 @@
+import Foundation
+import NavPilotTestSupport
+import Testing
+
+/// `navpilot run`, `play` and `record` as a user meets them on the command line: errors that say
+/// what is wrong before any work is done or lost, one exit code for each kind of failure.
+struct ScenarioCommandLineTests {
+    let folder: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("np-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let path = folder + "/" + name
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func navpilot(_ arguments: [String], environment: [String: String]? = nil) throws -> Subprocess.Output {
+        try Subprocess.run(try NavpilotBinary.path(), arguments, environment: environment)
+    }
+
+    @Test func playAndRecordWithoutATerminalExitOneAsNavpilotDoes() throws {
+        let file = try write("a.scenario", "Session split-screen\nKey enter\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for arguments in [["play", file], ["record", folder + "/new.scenario"], []] {
+            let output = try navpilot(arguments)
+            #expect(output.status == 1, "\(arguments): \(output.text)")
+            #expect(output.text.hasPrefix("navpilot: "), "\(arguments): \(output.text)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/new.scenario"))
+    }
+
+    @Test func badPlayArgumentsSayWhatIsWrong() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let delay = try navpilot(["play", "x.scenario", "--delay", "abc"])
+        #expect(delay.status == 2)
+        #expect(delay.text.contains("navpilot: --delay takes milliseconds from 0 to 3600000 (an hour), found 'abc'"))
+        #expect(delay.text.contains("usage: navpilot play FILE [--delay MS]"))
+        let missing = try navpilot(["play", folder + "/missing.scenario"])
+        #expect(missing.status == 2)
+        #expect(missing.text == "\(folder)/missing.scenario: no such file\n", "no line and caret for a file that is not there")
+    }
+
+    @Test func recordRefusesAFileItCouldNotWriteBeforeTheSessionStarts() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try navpilot(["record", folder + "/no/such/folder/x.scenario"])
+        #expect(output.status == 2)
+        #expect(output.text.contains("navpilot: cannot record to '\(folder)/no/such/folder/x.scenario': its folder"))
+        #expect(output.text.contains("No such file or directory"))
+        #expect(!output.text.contains("Error Domain"), "no raw Foundation error")
+    }
+
+    @Test func aCastFolderThatIsAFileIsRefusedBeforeAnythingRuns() throws {
+        let file = try write("a.scenario", "Session split-screen\nKey enter\n")
+        let notAFolder = try write("casts", "a file")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try navpilot(["run", file, "--cast", notAFolder])
+        #expect(output.status == 2)
+        #expect(output.text == "navpilot: --cast: '\(notAFolder)' is a regular file, not a folder\n")
+    }
+
+    @Test func scenariosOfTheSameNameInTwoFoldersGetACastEachAndLinesNamingTheirFiles() throws {
+        let first = try write("one/flow.scenario", "Session split-screen\nKey enter\n")
+        let second = try write("two/flow.scenario", "Session split-screen\nKey tab\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try navpilot(["run", first, second, "--cast", folder + "/casts"])
+        #expect(output.status == 0, "\(output.text)")
+        #expect(output.text.contains("✔ \(first)  1 step"))
+        #expect(output.text.contains("✔ \(second)  1 step"))
+        let casts = try FileManager.default.contentsOfDirectory(atPath: folder + "/casts").sorted()
+        #expect(casts.count == 2, "\(casts)")
+        #expect(Set(casts).count == 2)
+    }
+
+    @Test func runningTheShippedScenariosLeavesTheUsersSavedStackByteForByte() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let state = folder + "/state"
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let saved = Data(
+            #"{"format":"navpilot.stack","routeType":"ShopRoute","stack":["home","product({id: 2, name: \"Monitor\"})"],"version":1}"#
+                .utf8)
+        let file = state + "/examples.persistence.json"
+        #expect(FileManager.default.createFile(atPath: file, contents: saved))
+        var environment = ProcessInfo.processInfo.environment
+        environment["NAVPILOT_STATE_DIR"] = state
+        environment["SNAPSHOT_UPDATE"] = nil
+        let output = try navpilot(["run", Self.scenariosFolder], environment: environment)
+        #expect(output.status == 0, "\(output.text)")
+        #expect(FileManager.default.contents(atPath: file) == saved)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state) == ["examples.persistence.json"])
+    }
+
+    static let scenariosFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scenarios").path
+}
