@@ -9,17 +9,14 @@ enum Command: Equatable {
     case version
     /// `--list`.
     case list
-    /// A scenario subcommand (`run`, `play`, `record`) and the arguments after it.
-    case scenario(String, arguments: [String])
+    /// A scenario subcommand and the arguments after it.
+    case scenario(ScenarioSubcommand, arguments: [String])
     /// Run a session in the terminal: `--example`, `--panes`, `--open`, or none of them;
     /// `--reduce-motion` turns navigation transitions off.
     case launch(example: String?, panes: [String]?, link: String?, reduceMotion: Bool)
 
     /// The version `--version` prints.
     static let versionNumber = "0.1.0"
-
-    /// Subcommands for scenario files; they come first on the command line.
-    static let subcommands: Set<String> = ["run", "play", "record"]
 
     /// Printed after an argument error.
     static let usageHint = "Run 'navpilot --help' for usage."
@@ -54,8 +51,8 @@ enum Command: Equatable {
 
     /// Parses the arguments after the program name.
     init(arguments: [String]) throws(ArgumentError) {
-        if let first = arguments.first, Self.subcommands.contains(first) {
-            self = .scenario(first, arguments: Array(arguments.dropFirst()))
+        if let first = arguments.first, let subcommand = ScenarioSubcommand(rawValue: first) {
+            self = .scenario(subcommand, arguments: Array(arguments.dropFirst()))
             return
         }
         var flags: Set<String> = []
@@ -97,6 +94,11 @@ enum Command: Equatable {
                 reduceMotion: flags.contains("--reduce-motion"))
         }
     }
+}
+
+/// The subcommands for scenario files; they come first on the command line.
+enum ScenarioSubcommand: String, Equatable {
+    case run, play, record
 }
 
 /// A command line `navpilot` does not understand.

@@ -47,13 +47,13 @@ case .scenario(let subcommand, let arguments):
     let output: (String) -> Void = { Console.print($0) }
     let status: Int32
     switch subcommand {
-    case "run":
+    case .run:
         status = await ScenarioCommand.run(
             arguments: arguments, catalog: catalog, environment: ProcessInfo.processInfo.environment,
             ownsProcess: true, output: output)
-    case "play":
+    case .play:
         status = await ScenarioCommand.play(arguments: arguments, catalog: catalog, output: output)
-    default:
+    case .record:
         status = await ScenarioCommand.record(arguments: arguments, catalog: catalog, output: output)
     }
     exit(status)

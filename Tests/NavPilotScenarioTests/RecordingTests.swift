@@ -105,7 +105,8 @@ struct RecordingTests {
 
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let scenario = try Scenario.load(path: folder.write("clicked.scenario", recorded), catalog: TestSessions.catalog)
+        let scenario = try Scenario.load(
+            path: folder.write("clicked.scenario", recorded), catalog: TestSessions.catalog)
         let result = await ScenarioRunner.run(scenario, catalog: TestSessions.catalog)
         #expect(result.passed, "\(result.failure?.description ?? "")")
     }

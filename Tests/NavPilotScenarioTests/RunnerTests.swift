@@ -117,7 +117,6 @@ struct RunnerTests {
         #expect(relaunched.failure == nil, "\(relaunched.failure?.description ?? "")")
     }
 
-
     @Test func clickOnTextPressesWhatIsThereAndFocusesItsPane() async throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }

@@ -64,7 +64,10 @@ extension ScenarioCommand {
                 }
                 guard let milliseconds = Int(text), (0...3_600_000).contains(milliseconds) else {
                     return .failure(
-                        .init(message: "--delay takes milliseconds from 0 to 3600000 (an hour), found \(SafeText.quoted(text))"))
+                        .init(
+                            message:
+                                "--delay takes milliseconds from 0 to 3600000 (an hour), found \(SafeText.quoted(text))"
+                        ))
                 }
                 delay = .milliseconds(milliseconds)
             } else if argument.hasPrefix("--") {
@@ -72,7 +75,8 @@ extension ScenarioCommand {
             } else if path == nil {
                 path = argument
             } else {
-                return .failure(.init(message: "play takes one scenario file, found a second: \(SafeText.quoted(argument))"))
+                return .failure(
+                    .init(message: "play takes one scenario file, found a second: \(SafeText.quoted(argument))"))
             }
         }
         guard let path else { return .failure(.init(message: "no scenario file given")) }

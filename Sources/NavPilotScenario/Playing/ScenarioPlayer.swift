@@ -33,22 +33,26 @@ public final class ScenarioPlayer: ScenarioPresenter {
         self.showsTransitions = showsTransitions
     }
 
+    /// Shows the session's first screen.
     public func started(_ scenario: Scenario, screen: CellBuffer) async {
         session = screen
         progress = "▶ \(scenario.name)   (q quits)"
         draw()
     }
 
+    /// Shows the step about to run, then waits the player's delay; false when the user stopped.
     public func willRun(_ step: ScenarioStep, index: Int, of total: Int) async -> Bool {
         progress = "▶ \(index + 1)/\(total)  line \(step.line): \(step.source)   (q quits)"
         draw()
         return await pause(for: delay)
     }
 
+    /// Keeps a transition's frame to show after the step, at the live app's pace.
     public func transitionFrame(_ screen: CellBuffer) {
         pendingTransition.append(screen)
     }
 
+    /// Shows the step's transition frames, then its final screen.
     public func didRun(_ step: ScenarioStep, index: Int, screen: CellBuffer, failure: ScenarioFailure?) async {
         // A transition is shown at the pace the live app plays it, 40 ms a frame.
         for frame in pendingTransition {

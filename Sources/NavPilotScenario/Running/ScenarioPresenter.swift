@@ -21,8 +21,12 @@ public protocol ScenarioPresenter: AnyObject {
 extension ScenarioPresenter {
     /// Presenters that do not draw transitions see only each step's final frame.
     public var showsTransitions: Bool { false }
+    /// Nothing to do when the session starts.
     public func started(_ scenario: Scenario, screen: CellBuffer) async {}
+    /// Every step runs, without waiting.
     public func willRun(_ step: ScenarioStep, index: Int, of total: Int) async -> Bool { true }
+    /// Transition frames are not looked at.
     public func transitionFrame(_ screen: CellBuffer) {}
+    /// Nothing to do after a step.
     public func didRun(_ step: ScenarioStep, index: Int, screen: CellBuffer, failure: ScenarioFailure?) async {}
 }

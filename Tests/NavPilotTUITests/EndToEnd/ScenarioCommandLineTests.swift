@@ -43,7 +43,9 @@ struct ScenarioCommandLineTests {
         #expect(delay.text.contains("usage: navpilot play FILE [--delay MS]"))
         let missing = try navpilot(["play", folder + "/missing.scenario"])
         #expect(missing.status == 2)
-        #expect(missing.text == "\(folder)/missing.scenario: no such file\n", "no line and caret for a file that is not there")
+        #expect(
+            missing.text == "\(folder)/missing.scenario: no such file\n",
+            "no line and caret for a file that is not there")
     }
 
     @Test func recordRefusesAFileItCouldNotWriteBeforeTheSessionStarts() throws {

@@ -58,8 +58,9 @@ struct ScenarioEndToEndTests {
 
     /// `play` runs what `run` runs: every shipped scenario passes when played, at its own size, its
     /// `Resize` and `Snapshot` steps included, with the player's own line under the screen.
-    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: ScenarioCommandLineTests.scenariosFolder)
-        .filter { $0.hasSuffix(".scenario") }.sorted())
+    @Test(
+        arguments: try FileManager.default.contentsOfDirectory(atPath: ScenarioCommandLineTests.scenariosFolder)
+            .filter { $0.hasSuffix(".scenario") }.sorted())
     func everyShippedScenarioPassesWhenPlayed(_ name: String) async throws {
         let file = ScenarioCommandLineTests.scenariosFolder + "/" + name
         let session = try TmuxSession.start(
