@@ -52,6 +52,18 @@ struct PersistenceExampleTests {
         #expect(second.text(ofPane: "main").contains("Checkout: Monitor"))
     }
 
+    @Test func screensRestoredFromStateAreNamedByTheirTitlesInTheBreadcrumbs() throws {
+        let directory = TemporaryDirectory()
+        let store = FileStateStore(directory: directory.path)
+        let first = HeadlessSession(PersistenceExample.session(store: store))
+        activate(.monitor, in: first)
+        activate(.addCheckout, in: first)
+        let second = HeadlessSession(PersistenceExample.session(store: store))
+        let titleRow = second.screen.lines[second.windowManager.pane(named: "main")!.frame.y]
+        #expect(titleRow.contains("Home › Monitor › Checkout"), "\(titleRow)")
+        #expect(!titleRow.contains("product("), "\(titleRow)")
+    }
+
     @Test func popToRootIsSavedToo() throws {
         let directory = TemporaryDirectory()
         let store = FileStateStore(directory: directory.path)

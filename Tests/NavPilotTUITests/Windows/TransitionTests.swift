@@ -71,6 +71,34 @@ struct TransitionTests {
         #expect(!session.text(ofPane: "main").contains("DETAIL"))
     }
 
+    /// Mid-way through a reversed slide the home screen comes back from the left.
+    private func showsReversedSlide(_ session: HeadlessSession) -> Bool {
+        let lines = session.text(ofPane: "main").split(separator: "\n", omittingEmptySubsequences: false)
+        let first = lines.first { $0.contains("HOME") } ?? ""
+        guard let home = first.range(of: "HOME"), let detail = first.range(of: "DETAIL") else { return false }
+        return home.lowerBound < detail.lowerBound
+    }
+
+    @Test func theBackKeyAndTheHostsBackGesturePlayThePushedStyleInReverse() throws {
+        let (session, pilot) = session(animated: true)
+        pilot.push(.detail, withAnimation: .slide)
+        session.render()
+        for _ in 0..<6 { nextFrame(session) }
+        _ = session.press(.escape)
+        #expect(pilot.stack == [.home])
+        #expect(showsReversedSlide(session), "\(session.text(ofPane: "main"))")
+        for _ in 0..<6 { nextFrame(session) }
+
+        pilot.push(.detail, withAnimation: .slide)
+        session.render()
+        for _ in 0..<6 { nextFrame(session) }
+        // The gesture a host turns into a stack update (`syncTail`), as scenario `Back` sends it.
+        try (pilot as any PilotControl).perform(.back)
+        session.render()
+        #expect(pilot.stack == [.home])
+        #expect(showsReversedSlide(session), "\(session.text(ofPane: "main"))")
+    }
+
     @Test func onlyThePanesContentChangesDuringATransition() {
         let (session, pilot) = session(animated: true)
         pilot.push(.detail, withAnimation: .windmill)
