@@ -29,7 +29,9 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "NavPilotTUI", dependencies: ["NavPilot", "CNcursesw"]),
         .target(name: "NavPilotExamples", dependencies: ["NavPilot", "NavPilotTUI"]),
-        .testTarget(name: "NavPilotExamplesTests", dependencies: ["NavPilotExamples", "NavPilot", "NavPilotTUI"]),
+        .testTarget(
+            name: "NavPilotExamplesTests",
+            dependencies: ["NavPilotExamples", "NavPilot", "NavPilotTUI", "NavPilotTestSupport"]),
         .executableTarget(
             name: "navpilot", dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario"],
             linkerSettings: [deploymentLink]),
@@ -42,8 +44,9 @@ let package = Package(
         .target(
             name: "NavPilotFuzzChecks",
             dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario"]),
-        .testTarget(name: "NavPilotFuzzChecksTests", dependencies: ["NavPilotFuzzChecks"]),
-        // Test helpers shared by the test targets (child processes with time limits).
+        .testTarget(name: "NavPilotFuzzChecksTests", dependencies: ["NavPilotFuzzChecks", "NavPilotTestSupport"]),
+        // Test helpers shared by every test target (child processes with time limits, temporary
+        // folders, a seeded random number generator).
         .target(name: "NavPilotTestSupport", path: "Tests/NavPilotTestSupport"),
     ],
     swiftLanguageModes: [.v6]

@@ -51,14 +51,12 @@ public enum CallbackExample {
     @MainActor
     public static func pane(named name: String = "main") -> Pane {
         let pilot = NavPilot(initial: CallbackRoute.start)
-        return Pane(name, pilot: pilot) {
-            NavPilotHost(pilot) { route in
-                switch route {
-                case .start: StartView()
-                case .home: CallbackHomeView()
-                case .signIn: SignInView()
-                case .profile(let onSignOut): ProfileView(onSignOut: onSignOut)
-                }
+        return Pane(name, pilot: pilot) { route in
+            switch route {
+            case .start: StartView()
+            case .home: CallbackHomeView()
+            case .signIn: SignInView()
+            case .profile(let onSignOut): ProfileView(onSignOut: onSignOut)
             }
         }
     }

@@ -24,6 +24,7 @@ public enum DeepLinkExample {
     public static func pane(named name: String = "main") -> Pane {
         let pilot = NavPilot(initial: ShopRoute.home)
         let lab = DeepLinkLab()
+        // A host written out: the environment object is for every screen of the stack, so it goes on the host.
         return Pane(name, pilot: pilot) {
             NavPilotHost(pilot) { route in
                 DeepLinkScreen(route: route)

@@ -29,19 +29,17 @@ public enum InspectorExample {
     @MainActor
     public static func pane(named name: String = "main") -> Pane {
         let pilot = NavPilot(initial: InspectorRoute.home)
-        return Pane(name, pilot: pilot) {
-            NavPilotHost(pilot, showsStackInspector: true) { route in
-                switch route {
-                case .home:
-                    InspectorControls(headline: "Home: push screens and watch the inspector.")
-                        .navigationTitle("Home")
-                case .detail(let id):
-                    InspectorControls(headline: "Detail \(id).")
-                        .navigationTitle("Detail \(id)")
-                case .settings:
-                    InspectorControls(headline: "Settings.")
-                        .navigationTitle("Settings")
-                }
+        return Pane(name, pilot: pilot, showsStackInspector: true) { route in
+            switch route {
+            case .home:
+                InspectorControls(headline: "Home: push screens and watch the inspector.")
+                    .navigationTitle("Home")
+            case .detail(let id):
+                InspectorControls(headline: "Detail \(id).")
+                    .navigationTitle("Detail \(id)")
+            case .settings:
+                InspectorControls(headline: "Settings.")
+                    .navigationTitle("Settings")
             }
         }
     }

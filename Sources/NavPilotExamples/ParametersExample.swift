@@ -31,14 +31,12 @@ public enum ParametersExample {
     @MainActor
     public static func pane(named name: String = "main") -> Pane {
         let pilot = NavPilot(initial: ParametersRoute.catalog)
-        return Pane(name, pilot: pilot) {
-            NavPilotHost(pilot) { route in
-                switch route {
-                case .catalog: CatalogView()
-                case .product(let product): ProductView(product: product)
-                case .checkout(let items): CheckoutView(items: items)
-                case .confirmation: ConfirmationView()
-                }
+        return Pane(name, pilot: pilot) { route in
+            switch route {
+            case .catalog: CatalogView()
+            case .product(let product): ProductView(product: product)
+            case .checkout(let items): CheckoutView(items: items)
+            case .confirmation: ConfirmationView()
             }
         }
     }

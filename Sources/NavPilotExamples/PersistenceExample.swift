@@ -32,10 +32,8 @@ public enum PersistenceExample {
             pilot = NavPilot(initial: .home, persistState: true, persistenceKey: persistenceKey)
             location = FileStateStore().path(forKey: persistenceKey)
         }
-        return Pane(name, pilot: pilot) {
-            NavPilotHost(pilot) { route in
-                PersistenceScreen(route: route, location: location)
-            }
+        return Pane(name, pilot: pilot) { route in
+            PersistenceScreen(route: route, location: location)
         }
     }
 

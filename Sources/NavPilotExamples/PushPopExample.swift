@@ -29,13 +29,11 @@ public enum PushPopExample {
     @MainActor
     public static func pane(named name: String = "main") -> Pane {
         let pilot = NavPilot(initial: PushPopRoute.home)
-        return Pane(name, pilot: pilot) {
-            NavPilotHost(pilot) { route in
-                switch route {
-                case .home: PushPopHomeView()
-                case .detail(let id): PushPopDetailView(id: id)
-                case .nestedDetail: NestedDetailView()
-                }
+        return Pane(name, pilot: pilot) { route in
+            switch route {
+            case .home: PushPopHomeView()
+            case .detail(let id): PushPopDetailView(id: id)
+            case .nestedDetail: NestedDetailView()
             }
         }
     }

@@ -33,6 +33,7 @@ public enum RouteGuardsExample {
         let pilot = NavPilot(initial: GuardedRoute.home) { route, _ in
             route != .accountSettings || access.isSignedIn
         }
+        // A host written out: the environment object is for every screen of the stack, so it goes on the host.
         return Pane(name, pilot: pilot) {
             NavPilotHost(pilot) { route in
                 switch route {

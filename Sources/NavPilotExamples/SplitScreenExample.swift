@@ -43,13 +43,11 @@ public enum SplitScreenExample {
     @MainActor
     public static func feedPane(named name: String = "feed") -> Pane {
         let feed = NavPilot(initial: FeedRoute.feed)
-        return Pane(name, pilot: feed) {
-            NavPilotHost(feed) { route in
-                switch route {
-                case .feed: FeedView()
-                case .post(let id, let title): PostView(id: id, title: title)
-                case .authorProfile(let name): AuthorProfileView(name: name)
-                }
+        return Pane(name, pilot: feed) { route in
+            switch route {
+            case .feed: FeedView()
+            case .post(let id, let title): PostView(id: id, title: title)
+            case .authorProfile(let name): AuthorProfileView(name: name)
             }
         }
     }
@@ -59,6 +57,7 @@ public enum SplitScreenExample {
     public static func chatPane(named name: String = "chat") -> Pane {
         let chat = NavPilot(initial: ChatRoute.inbox)
         let outbox = Outbox()
+        // A host written out: the environment object is for every screen of the stack, so it goes on the host.
         return Pane(name, pilot: chat) {
             NavPilotHost(chat) { route in
                 switch route {

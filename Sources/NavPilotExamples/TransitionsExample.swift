@@ -29,6 +29,7 @@ public enum TransitionsExample {
     public static func pane(named name: String = "main") -> Pane {
         let pilot = NavPilot(initial: TransitionRoute.home)
         let choice = TransitionChoice()
+        // A host written out: the environment object is for every screen of the stack, so it goes on the host.
         return Pane(name, pilot: pilot) {
             NavPilotHost(pilot) { route in
                 switch route {

@@ -86,13 +86,25 @@ enum Command: Equatable {
         } else if flags.contains("--list") {
             self = .list
         } else {
-            let panes = values["--panes"].map { list in
-                list.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
-            }
+            let panes = try values["--panes"].map(Self.paneList)
             self = .launch(
                 example: values["--example"], panes: panes, link: values["--open"],
                 reduceMotion: flags.contains("--reduce-motion"))
         }
+    }
+}
+
+extension Command {
+    /// The examples of `--panes a,b,c`, spaces ignored. An empty value is an empty list (the launcher
+    /// explains what `--panes` needs); an empty entry is refused, since `1,,2` is more likely a
+    /// missing name than two names.
+    static func paneList(_ value: String) throws(ArgumentError) -> [String] {
+        let names = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.filter { $0 != " " } }
+        guard names != [""] else { return [] }
+        if let empty = names.firstIndex(of: "") {
+            throw .emptyEntry("--panes", position: empty + 1, list: value)
+        }
+        return names
     }
 }
 
@@ -108,6 +120,8 @@ enum ArgumentError: Error, Equatable, CustomStringConvertible {
     case missingValue(String)
     case unexpectedValue(String)
     case repeated(String)
+    /// The comma-separated list of an option has an empty entry at `position` (1 is the first).
+    case emptyEntry(String, position: Int, list: String)
 
     var description: String {
         switch self {
@@ -116,6 +130,8 @@ enum ArgumentError: Error, Equatable, CustomStringConvertible {
         case .missingValue(let name): "option \(SafeText.quoted(name)) needs a value"
         case .unexpectedValue(let name): "option \(SafeText.quoted(name)) takes no value"
         case .repeated(let name): "option \(SafeText.quoted(name)) is given twice"
+        case .emptyEntry(let name, let position, let list):
+            "option \(SafeText.quoted(name)): entry \(position) of \(SafeText.quoted(list)) is empty"
         }
     }
 }

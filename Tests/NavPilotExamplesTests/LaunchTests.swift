@@ -88,8 +88,26 @@ struct LaunchTests {
             _ = try Examples.launch(link: "navpilot://session?pane=feed&r=feed&pane=chat&r=inbx")
             Issue.record("a bad route must be refused")
         } catch {
-            #expect("\(error)".contains("pane 'chat': 1:1: unknown case 'inbx' of ChatRoute"))
+            #expect("\(error)".contains("pane 'chat': entry 0: 1:1: unknown case 'inbx' of ChatRoute"))
         }
+    }
+
+    @Test func aSessionLinkWithTwoBadRoutesReportsBothAndChangesNoPane() throws {
+        let link = "navpilot://session?pane=feed&r=feed&r=feeed&pane=chat&r=inbx"
+        do {
+            _ = try Examples.launch(link: link)
+            Issue.record("a link with bad routes must be refused")
+        } catch {
+            #expect(
+                error.description
+                    == "cannot open the link: 2 problems: (1) pane 'feed': entry 1: 1:1: unknown case 'feeed' of FeedRoute; "
+                    + "expected one of feed, post, authorProfile; (2) pane 'chat': entry 0: 1:1: unknown case 'inbx' "
+                    + "of ChatRoute; expected one of inbox, thread, newMessage")
+        }
+        let session = SplitScreenExample.example.make()
+        #expect(throws: SessionOpenError.self) { try session.open(SessionLink(text: link)) }
+        #expect(session.pane(named: "feed")?.pilot?.stackDescriptions == ["feed"])
+        #expect(session.pane(named: "chat")?.pilot?.stackDescriptions == ["inbox"])
     }
 
     @Test func aLinkWithOneBadPaneLeavesTheOtherPanesAlone() throws {

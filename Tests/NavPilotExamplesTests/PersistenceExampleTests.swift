@@ -2,13 +2,8 @@ import Foundation
 import NavPilot
 import NavPilotExamples
 import NavPilotTUI
+import NavPilotTestSupport
 import Testing
-
-/// A state directory of its own for each test (tests run in parallel; no environment variables).
-private final class TemporaryDirectory {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("navpilot-\(UUID().uuidString)").path
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}
 
 /// A store whose writes always fail.
 private struct ReadOnlyStore: StateStore {
@@ -34,8 +29,10 @@ struct PersistenceExampleTests {
     }
 
     @Test func theStackSurvivesARelaunch() throws {
-        let directory = TemporaryDirectory()
-        let store = FileStateStore(directory: directory.path)
+        // A state folder of its own for each test (tests run in parallel; no environment variables).
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let store = FileStateStore(directory: directory.file("state"))
         let first = HeadlessSession(PersistenceExample.session(store: store))
         #expect(first.text(ofPane: "main").contains("Stack: [home]"))
         activate(.monitor, in: first)
@@ -65,8 +62,9 @@ struct PersistenceExampleTests {
     }
 
     @Test func popToRootIsSavedToo() throws {
-        let directory = TemporaryDirectory()
-        let store = FileStateStore(directory: directory.path)
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let store = FileStateStore(directory: directory.file("state"))
         let first = HeadlessSession(PersistenceExample.session(store: store))
         activate(.keyboard, in: first)
         activate(.mouse, in: first)
@@ -77,8 +75,9 @@ struct PersistenceExampleTests {
     }
 
     @Test func clearSavedStackMakesTheNextLaunchStartAtHome() throws {
-        let directory = TemporaryDirectory()
-        let store = FileStateStore(directory: directory.path)
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let store = FileStateStore(directory: directory.file("state"))
         let first = HeadlessSession(PersistenceExample.session(store: store))
         activate(.keyboard, in: first)
         activate(.clear, in: first)
@@ -95,20 +94,22 @@ struct PersistenceExampleTests {
         #expect(session.text(ofPane: "main").contains("Persistence error: could not save state: disk is read-only"))
     }
 
-    @Test func theScreenSaysWhereTheStackIsSaved() {
-        let directory = TemporaryDirectory()
-        let store = FileStateStore(directory: directory.path)
+    @Test func theScreenSaysWhereTheStackIsSaved() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let store = FileStateStore(directory: directory.file("state"))
         let session = HeadlessSession(PersistenceExample.session(store: store), size: Size(width: 200, height: 30))
-        #expect(session.text(ofPane: "main").contains("Saved to \(directory.path)/examples.persistence"))
+        #expect(session.text(ofPane: "main").contains("Saved to \(directory.file("state"))/examples.persistence"))
     }
 }
 
 @MainActor
 @Suite("Example 6: persistence with a deep restored stack")
 struct PersistenceDeepStackTests {
-    @Test func aRestoredDeepStackShowsItsLastEntriesAndHowManyCameBefore() {
-        let directory = TemporaryDirectory()
-        let store = FileStateStore(directory: directory.path)
+    @Test func aRestoredDeepStackShowsItsLastEntriesAndHowManyCameBefore() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let store = FileStateStore(directory: directory.file("state"))
         let saved = NavPilot(initial: ShopRoute.home, persistenceKey: PersistenceExample.persistenceKey, store: store)
         saved.replace([.home] + (1..<20_000).map { ShopRoute.product(Product(id: $0, name: "P\($0)")) })
         let session = HeadlessSession(PersistenceExample.session(store: store))
@@ -119,9 +120,10 @@ struct PersistenceDeepStackTests {
         #expect(!text.contains("id: 19994,"), "entries before the last five are not listed")
     }
 
-    @Test func aCheckoutOfManyItemsNamesTheFirstAndCountsTheRest() {
-        let directory = TemporaryDirectory()
-        let store = FileStateStore(directory: directory.path)
+    @Test func aCheckoutOfManyItemsNamesTheFirstAndCountsTheRest() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let store = FileStateStore(directory: directory.file("state"))
         let saved = NavPilot(initial: ShopRoute.home, persistenceKey: PersistenceExample.persistenceKey, store: store)
         saved.push(.checkout(items: (1...5_000).map { "Item\($0)" }))
         let session = HeadlessSession(PersistenceExample.session(store: store))

@@ -1,5 +1,6 @@
 import Foundation
 import NavPilotFuzzChecks
+import NavPilotTestSupport
 import Testing
 
 /// The inputs a fuzz target replays in `swift test`: its seed corpus and the crash inputs the fuzzer
@@ -37,8 +38,9 @@ struct FuzzReplayTests {
 
     @Test("a crash input kept in Fuzz/regressions/<target>/ is replayed with the corpus")
     func regressionsAreReplayed() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-inputs-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let temp = try TemporaryFolder()
+        defer { temp.remove() }
+        let root = URL(fileURLWithPath: temp.path)
         for (folder, name) in [("corpus", "seed"), ("regressions", "crash-1"), ("regressions", ".gitkeep")] {
             let directory = root.appendingPathComponent("Fuzz/\(folder)/notation")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

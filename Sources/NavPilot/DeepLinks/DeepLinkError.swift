@@ -24,6 +24,8 @@ public indirect enum DeepLinkError: Error, Hashable, Sendable, CustomStringConve
     case blocked(index: Int, route: String)
     /// A session link's pane is at fault; the inner error says how.
     case pane(name: String, DeepLinkError)
+    /// A session link lists the pane `name` twice (its stack would be ambiguous).
+    case repeatedPane(name: String)
 
     /// One line for a status bar or a log; every value it echoes from the link is terminal-safe.
     public var description: String {
@@ -52,6 +54,8 @@ public indirect enum DeepLinkError: Error, Hashable, Sendable, CustomStringConve
             return "entry \(index): the route guard refused \(SafeText.escaping(route))"
         case .pane(let name, let error):
             return "pane \(SafeText.quoted(name)): \(error)"
+        case .repeatedPane(let name):
+            return "pane \(SafeText.quoted(name)) is given twice"
         }
     }
 }

@@ -45,8 +45,9 @@ public struct SessionLink: Hashable, Sendable {
 
     /// Reads a session link.
     /// - Throws: `DeepLinkError`: wrong scheme or host, too long, an `r=` before any `pane=`, a
-    ///   pane listed twice or with no entries (`.pane(name, .emptyStack)`), more than one `focus`,
-    ///   too many entries in one pane, an unknown item, no pane at all (`.missingItems`).
+    ///   pane listed twice (`.repeatedPane`) or with no entries (`.pane(name, .emptyStack)`), more
+    ///   than one `focus`, too many entries in one pane, an unknown item, no pane at all
+    ///   (`.missingItems`).
     public init(
         url: URL, scheme: String = DeepLink.defaultScheme, host: String = DeepLink.sessionHost
     ) throws(DeepLinkError) {
@@ -55,8 +56,9 @@ public struct SessionLink: Hashable, Sendable {
         for item in try DeepLink.queryItems(of: url, scheme: scheme, host: host) {
             switch item.name {
             case "pane":
-                guard !item.value.isEmpty, !panes.contains(where: { $0.name == item.value }) else {
-                    throw .unexpectedItem(name: "pane=\(item.value)")
+                guard !item.value.isEmpty else { throw .unexpectedItem(name: "pane=") }
+                guard !panes.contains(where: { $0.name == item.value }) else {
+                    throw .repeatedPane(name: item.value)
                 }
                 panes.append(Pane(name: item.value, routes: []))
             case "r":

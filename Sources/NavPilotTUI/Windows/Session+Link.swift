@@ -16,10 +16,14 @@ public enum SessionOpenError: Error, Hashable, CustomStringConvertible {
     case unknownPane(String, available: [String])
     /// The pane has no pilot, so it cannot be navigated from outside.
     case paneWithoutPilot(String)
-    /// An entry of the pane's stack is not a route of the pane's type.
+    /// An entry of the pane's stack is not a route of the pane's type, or the pane's route guard
+    /// refuses it; the error names the entry (`.deepLink(.malformedEntry(index, …))`, `.blocked`).
     case route(pane: String, PilotControlError)
     /// The link focuses a pane the session does not have.
     case unknownFocus(String, available: [String])
+    /// More than one of the above, in link order: everything the link gets wrong, so one fix of
+    /// the link is enough.
+    case several([SessionOpenError])
 
     /// One line for the user; every value it echoes from the link is terminal-safe.
     public var description: String {
@@ -36,6 +40,10 @@ public enum SessionOpenError: Error, Hashable, CustomStringConvertible {
             "pane \(SafeText.quoted(pane)): \(error)"
         case .unknownFocus(let name, let available):
             "the link focuses pane \(SafeText.quoted(name)), which this session does not have (panes: \(available.joined(separator: ", ")))"
+        case .several(let errors):
+            // Numbered, because a problem's own text may contain "; " (notation errors' hints).
+            "\(errors.count) problems: "
+                + errors.enumerated().map { "(\($0.offset + 1)) \($0.element)" }.joined(separator: "; ")
         }
     }
 }
@@ -57,35 +65,65 @@ extension Session {
     /// cause `.deepLink`) and returns the pane the link focuses, if any.
     ///
     /// Every pane and route is checked before anything changes (each pilot's route guard included),
-    /// so a link with one bad or refused entry leaves every pane as it was.
+    /// so a link with a bad or refused entry leaves every pane as it was. Every problem is reported,
+    /// each entry by its pane and index (`.several` when there is more than one).
     @MainActor
     @discardableResult
     public func open(_ link: SessionLink) throws(SessionOpenError) -> String? {
         let names = panes.map(\.name)
-        var changes: [(any PilotControl, [String])] = []
+        var problems: [SessionOpenError] = []
+        var changes: [(name: String, pilot: any PilotControl, routes: [String])] = []
         for linked in link.panes {
             guard let pane = pane(named: linked.name) else {
-                throw .unknownPane(linked.name, available: names)
+                problems.append(.unknownPane(linked.name, available: names))
+                continue
             }
-            guard let pilot = pane.pilot else { throw .paneWithoutPilot(linked.name) }
-            do {
-                try pilot.validateLink(linked.routes)
-            } catch {
-                throw .route(pane: linked.name, error)
+            guard let pilot = pane.pilot else {
+                problems.append(.paneWithoutPilot(linked.name))
+                continue
             }
-            changes.append((pilot, linked.routes))
+            let refused = pilot.linkProblems(linked.routes)
+            problems += refused.map { .route(pane: linked.name, $0) }
+            if refused.isEmpty { changes.append((linked.name, pilot, linked.routes)) }
         }
         if let focus = link.focus, !names.contains(focus) {
-            throw .unknownFocus(focus, available: names)
+            problems.append(.unknownFocus(focus, available: names))
         }
-        for (index, (pilot, routes)) in changes.enumerated() {
+        if problems.count == 1 { throw problems[0] }
+        if !problems.isEmpty { throw .several(problems) }
+        for change in changes {
             do {
-                try pilot.perform(.openLink(routes))
+                try change.pilot.perform(.openLink(change.routes))
             } catch {
                 // Validated above, so only a pilot that changed its mind can get here.
-                throw .route(pane: link.panes[index].name, error)
+                throw .route(pane: change.name, error)
             }
         }
         return link.focus
+    }
+}
+
+extension PilotControl {
+    /// Every entry of a link's stack that is not a route of this pilot's type or that the route
+    /// guard refuses, each with its index (0 is the root) as stack deep links name entries.
+    ///
+    /// Entries are checked one by one, because `validateLink` stops at the first problem and its
+    /// notation errors do not say which entry they are about.
+    @MainActor
+    fileprivate func linkProblems(_ notations: [String]) -> [PilotControlError] {
+        var problems: [PilotControlError] = []
+        for (index, notation) in notations.enumerated() {
+            do {
+                try validateLink([notation])
+            } catch .badRoute(let error) {
+                problems.append(.deepLink(.malformedEntry(index: index, error)))
+            } catch .deepLink(.blocked(_, let route)) {
+                problems.append(.deepLink(.blocked(index: index, route: route)))
+            } catch {
+                // Not about this entry (routes that are not Codable): said once for the pane.
+                return [error]
+            }
+        }
+        return problems
     }
 }

@@ -8,7 +8,34 @@ public struct Pane {
     public let pilot: (any PilotControl)?
     let content: @MainActor () -> any View
 
-    /// A pane named `name` showing `content` (re-evaluated every frame), driven by `pilot`.
+    /// A pane named `name` showing `pilot`'s stack: each screen is built from its route by
+    /// `destination`, in a `NavPilotHost` (title bar, back gesture, the pilot in the environment).
+    /// The normal way to make a pane: the pilot is given once, so scenarios and session links always
+    /// find it.
+    ///
+    /// ```swift
+    /// Pane("feed", pilot: feed) { route in
+    ///     switch route {
+    ///     case .feed: FeedView()
+    ///     case .post(let id, let title): PostView(id: id, title: title)
+    ///     }
+    /// }
+    /// ```
+    /// - Parameter showsStackInspector: as `NavPilotHost`'s: the stack inspector at the bottom
+    ///   (`i` toggles it).
+    public init<Route: Hashable, Screen: View>(
+        _ name: String, pilot: NavPilot<Route>, showsStackInspector: Bool = false,
+        @ViewBuilder destination: @escaping @MainActor (Route) -> Screen
+    ) {
+        self.init(name, pilot: pilot) {
+            NavPilotHost(pilot, showsStackInspector: showsStackInspector) { route in destination(route) }
+        }
+    }
+
+    /// A pane named `name` showing `content` (re-evaluated every frame), driven by `pilot`: for
+    /// content that is more than one host, or a host with modifiers. Without `pilot`, scenarios and
+    /// session links cannot drive the pane; `init(_:pilot:showsStackInspector:destination:)` cannot
+    /// forget it.
     public init(
         _ name: String, pilot: (any PilotControl)? = nil, @ViewBuilder content: @escaping @MainActor () -> some View
     ) {
@@ -24,8 +51,8 @@ public struct Pane {
 /// let feed = NavPilot(initial: FeedRoute.feed)
 /// let chat = NavPilot(initial: ChatRoute.inbox)
 /// let session = Session("split-screen") {
-///     Pane("feed", pilot: feed) { NavPilotHost(feed) { route in FeedScreen(route) } }
-///     Pane("chat", pilot: chat) { NavPilotHost(chat) { route in ChatScreen(route) } }
+///     Pane("feed", pilot: feed) { route in FeedScreen(route) }
+///     Pane("chat", pilot: chat) { route in ChatScreen(route) }
 /// }
 /// ```
 public struct Session {

@@ -9,8 +9,8 @@ import Glibc
 /// let feed = NavPilot(initial: FeedRoute.feed)
 /// let chat = NavPilot(initial: ChatRoute.inbox)
 /// let session = Session("split-screen") {
-///     Pane("feed", pilot: feed) { NavPilotHost(feed) { route in FeedScreen(route) } }
-///     Pane("chat", pilot: chat) { NavPilotHost(chat) { route in ChatScreen(route) } }
+///     Pane("feed", pilot: feed) { route in FeedScreen(route) }
+///     Pane("chat", pilot: chat) { route in ChatScreen(route) }
 /// }
 /// try await TerminalSession.run(session)
 /// ```

@@ -72,6 +72,20 @@ struct CommandLineTests {
         }
     }
 
+    @Test func anEmptyEntryInThePaneListExitsTwoNamingTheEntry() throws {
+        let cases: [([String], String)] = [
+            (["--panes", "1,,2"], "navpilot: option '--panes': entry 2 of '1,,2' is empty"),
+            (["--panes=push-pop,"], "navpilot: option '--panes': entry 2 of 'push-pop,' is empty"),
+            (["--panes", " ,parameters"], "navpilot: option '--panes': entry 1 of ' ,parameters' is empty"),
+        ]
+        for (arguments, message) in cases {
+            let output = try Subprocess.run(try NavpilotBinary.path(), arguments)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.text.contains(message), "\(arguments): \(output.text)")
+            #expect(output.text.contains("navpilot --help"), "\(arguments)")
+        }
+    }
+
     @Test func aLogFileThatCannotBeUsedIsNamedOnceBeforeAnythingElse() throws {
         let folder = try TemporaryFolder()
         let fifo = folder.path + "/log"

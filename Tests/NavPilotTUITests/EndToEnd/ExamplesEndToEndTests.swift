@@ -1,14 +1,15 @@
 import Foundation
+import NavPilotTestSupport
 import Testing
 
 /// Other ways to launch `navpilot`, in a real terminal (tmux).
 @Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed (set CI=true to make this a failure)"))
 struct ExamplesEndToEndTests {
     @Test func persistenceSurvivesQuitAndRelaunch() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("np-state-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let command = try NavpilotBinary.command(
-            ["--example", "persistence"], environment: ["NAVPILOT_STATE_DIR": directory.path])
+            ["--example", "persistence"], environment: ["NAVPILOT_STATE_DIR": folder.file("state")])
 
         let first = try TmuxSession.start(command, width: 120, height: 30)
         defer { first.kill() }

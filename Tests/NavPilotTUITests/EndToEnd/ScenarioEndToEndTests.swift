@@ -6,10 +6,9 @@ import Testing
 @Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed (set CI=true to make this a failure)"))
 struct ScenarioEndToEndTests {
     @Test func aRecordedSessionRunsAsAPassingScenario() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("np-record-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("recorded.scenario").path
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.file("recorded.scenario")
 
         let session = try TmuxSession.start(try NavpilotBinary.command(["record", file]), width: 100, height: 30)
         defer { session.kill() }
@@ -32,18 +31,18 @@ struct ScenarioEndToEndTests {
     }
 
     @Test func playShowsEachStepAndEndsWithTheScenario() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("np-play-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("short.scenario").path
-        try """
-        Session split-screen
-        Key enter
-        ExpectTop feed post(id: 1, title: "Swift Tips")
-        Key tab
-        Key enter
-        ExpectTop chat thread(id: 1, with: "Alice")
-        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write(
+            "short.scenario",
+            """
+            Session split-screen
+            Key enter
+            ExpectTop feed post(id: 1, title: "Swift Tips")
+            Key tab
+            Key enter
+            ExpectTop chat thread(id: 1, with: "Alice")
+            """)
 
         let session = try TmuxSession.start(
             try NavpilotBinary.command(["play", file, "--delay", "50"]), width: 100, height: 30)

@@ -1,4 +1,5 @@
 import Foundation
+import NavPilotTestSupport
 import Testing
 
 /// When the real `navpilot` starts and ends in a real terminal (tmux): a terminal it cannot draw on
@@ -7,63 +8,68 @@ import Testing
 @Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed (set CI=true to make this a failure)"))
 struct TerminalLifetimeEndToEndTests {
     /// Starts `program` (a shell command that does not `exec`) with SIGHUP ignored, in a pane whose
-    /// shell writes the program's exit status to a file when it ends; returns the session and the file.
-    func startIgnoringHangUp(_ program: String, waitingFor text: String) async throws -> (TmuxSession, String) {
-        let statusFile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("np-status-\(UUID().uuidString)").path
-        let command = "trap '' HUP; \(program); echo $? > \(NavpilotBinary.quoted(statusFile))"
+    /// shell writes the program's exit status to the file `status` of `folder` when it ends.
+    func startIgnoringHangUp(
+        _ program: String, waitingFor text: String, in folder: TemporaryFolder
+    ) async throws
+        -> TmuxSession
+    {
+        let command = "trap '' HUP; \(program); echo $? > \(NavpilotBinary.quoted(folder.file("status")))"
         let session = try TmuxSession.start(command, width: 100, height: 30)
         try await session.waitForScreen("the program") { $0.contains(text) }
-        return (session, statusFile)
+        return session
     }
 
     /// Closes the pane's terminal (tmux closes the pty and sends SIGHUP) and returns the program's exit
     /// status, once its shell has written it.
-    func closeTheTerminal(_ session: TmuxSession, statusFile: String) async throws -> String {
+    func closeTheTerminal(_ session: TmuxSession, in folder: TemporaryFolder) async throws -> String {
         try Tmux.run(["kill-pane", "-t", session.name])
-        defer { try? FileManager.default.removeItem(atPath: statusFile) }
         return try await Eventually.value("the program to end after its terminal closed") {
-            let status = try? String(contentsOfFile: statusFile, encoding: .utf8)
+            let status = folder.read("status")
             return status?.hasSuffix("\n") == true ? status?.trimmingCharacters(in: .whitespacesAndNewlines) : nil
         }
     }
 
     @Test func closingTheTerminalEndsTheAppEvenWithSIGHUPIgnored() async throws {
-        let (session, statusFile) = try await startIgnoringHangUp(
-            try NavpilotBinary.command(exec: false), waitingFor: "Swift Tips")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try await startIgnoringHangUp(
+            try NavpilotBinary.command(exec: false), waitingFor: "Swift Tips", in: folder)
         defer { session.kill() }
-        #expect(try await closeTheTerminal(session, statusFile: statusFile) == "1")
+        #expect(try await closeTheTerminal(session, in: folder) == "1")
     }
 
     @Test func closingTheTerminalEndsRecordAndSavesWhatWasRecorded() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("np-\(UUID().uuidString).scenario")
-        defer { try? FileManager.default.removeItem(at: file) }
-        let (session, statusFile) = try await startIgnoringHangUp(
-            try NavpilotBinary.command(["record", file.path], exec: false), waitingFor: "recording to")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try await startIgnoringHangUp(
+            try NavpilotBinary.command(["record", folder.file("recorded.scenario")], exec: false),
+            waitingFor: "recording to", in: folder)
         defer { session.kill() }
         try session.sendKeys("Tab")
         try await session.waitForScreen("the chat focused") { $0.contains("[chat]") }
-        #expect(try await closeTheTerminal(session, statusFile: statusFile) == "0")
-        let recorded = try String(contentsOf: file, encoding: .utf8)
+        #expect(try await closeTheTerminal(session, in: folder) == "0")
+        let recorded = try #require(folder.read("recorded.scenario"))
         #expect(recorded.contains("Session split-screen"))
         #expect(recorded.contains("ExpectFocus chat"), "the Tab pressed before the terminal closed is in it")
     }
 
     @Test func closingTheTerminalEndsPlay() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("np-\(UUID().uuidString).scenario")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try "Session split-screen\nKey tab\nKey enter\n".write(to: file, atomically: true, encoding: .utf8)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("short.scenario", "Session split-screen\nKey tab\nKey enter\n")
         // A step every ten minutes: only the closed terminal can end the play within the test.
-        let (session, statusFile) = try await startIgnoringHangUp(
-            try NavpilotBinary.command(["play", file.path, "--delay", "600000"], exec: false),
-            waitingFor: "line 2: Key tab")
+        let session = try await startIgnoringHangUp(
+            try NavpilotBinary.command(["play", file, "--delay", "600000"], exec: false),
+            waitingFor: "line 2: Key tab", in: folder)
         defer { session.kill() }
-        #expect(try await closeTheTerminal(session, statusFile: statusFile) == "1")
+        #expect(try await closeTheTerminal(session, in: folder) == "1")
     }
 
     @Test func aTerminalThatCannotMoveTheCursorIsRefusedWithoutWritingEscapeSequences() async throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("np-output-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = URL(fileURLWithPath: folder.file("output"))
         // The program starts once the pane's output is being copied to a file, on the Enter below.
         let program = try NavpilotBinary.command(environment: ["TERM": "dumb"], exec: false)
         let session = try TmuxSession.start(#"read -r _; \#(program); echo "[exit status $?]""#, width: 100, height: 30)

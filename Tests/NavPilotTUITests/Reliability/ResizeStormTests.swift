@@ -1,5 +1,6 @@
 import NavPilot
 import NavPilotTUI
+import NavPilotTestSupport
 import Testing
 
 extension Reliability {
@@ -19,7 +20,7 @@ extension Reliability {
             let before = session.text
 
             let seed: UInt64 = 0x51_2E
-            var random = SplitMix64(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let edges = [
                 Size(width: 1, height: 1), Size(width: 0, height: 0), Size(width: 1, height: 200),
                 Size(width: 400, height: 1), Size(width: 2, height: 2), Size(width: 3, height: 3),

@@ -1,6 +1,7 @@
 import Foundation
 import NavPilot
 import NavPilotTUI
+import NavPilotTestSupport
 import Testing
 
 extension Reliability {
@@ -15,7 +16,7 @@ extension Reliability {
 
         /// 100,000 characters of letters, accents, CJK, emoji and single line breaks.
         private static func hugePaste() -> String {
-            var random = SplitMix64(seed: 0x5EED)
+            var random = SeededGenerator(seed: 0x5EED)
             let alphabet = Array("abcdefghijklmnopqrstuvwxyz ÄéÑ日本語🎉\n")
             return String((0..<100_000).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
         }
@@ -108,7 +109,7 @@ extension Reliability {
         @Test("20,000 random raw inputs through decoder and session: no trap, the session keeps running")
         func randomInputNeverStopsTheSession() {
             let seed: UInt64 = 0xC0FFEE
-            var random = SplitMix64(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let form = NavPilot(initial: AbuseRoute.form)
             let pages = NavPilot(initial: AbuseRoute.form)
             let session = HeadlessSession(abuseSession(form: form, pages: pages), size: Size(width: 80, height: 24))

@@ -1,4 +1,5 @@
 import NavPilotTUI
+import NavPilotTestSupport
 import Testing
 
 @Suite("Frame diff")
@@ -93,7 +94,7 @@ struct FrameDiffTests {
     /// Random frames built the way views build them (writes, fills, styles), wide characters included.
     @Test(arguments: 0..<200)
     func diffThenApplyReproducesRandomFrames(seed: Int) {
-        var random = SplitMix64(seed: UInt64(seed))
+        var random = SeededGenerator(seed: UInt64(seed))
         let size = Size(width: Int.random(in: 1...12, using: &random), height: Int.random(in: 1...4, using: &random))
         let old = Self.randomFrame(size: size, using: &random)
         let new = Self.randomFrame(size: size, using: &random)
@@ -110,7 +111,7 @@ struct FrameDiffTests {
 
     @Test(arguments: 0..<50)
     func diffBetweenDifferentSizesAppliedToABlankFrameGivesTheNewFrame(seed: Int) {
-        var random = SplitMix64(seed: UInt64(1000 + seed))
+        var random = SeededGenerator(seed: UInt64(1000 + seed))
         let old = Self.randomFrame(size: Size(width: 5, height: 3), using: &random)
         let new = Self.randomFrame(size: Size(width: 7, height: 2), using: &random)
         var patched = CellBuffer(size: new.size)
@@ -118,7 +119,7 @@ struct FrameDiffTests {
         #expect(patched == new, "seed \(seed)")
     }
 
-    static func randomFrame(size: Size, using random: inout SplitMix64) -> CellBuffer {
+    static func randomFrame(size: Size, using random: inout SeededGenerator) -> CellBuffer {
         let pieces = ["a", "b", "漢", "字", "🙂", "🇫🇷", "é", " ", "\t", "\u{01}", "xyz", "e\u{301}"]
         let styles = [Style.plain, Style(foreground: .red), Style(bold: true), Style(background: .indexed(200))]
         var frame = CellBuffer(size: size)

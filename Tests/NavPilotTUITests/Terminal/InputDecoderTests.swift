@@ -1,4 +1,5 @@
 import NavPilotTUI
+import NavPilotTestSupport
 import Testing
 
 @Suite("Input decoder")
@@ -144,7 +145,7 @@ struct InputDecoderTests {
     }
 
     @Test func randomBytesNeverTrap() {
-        var random = SplitMix64(seed: 42)
+        var random = SeededGenerator(seed: 42)
         var decoder = InputDecoder()
         for _ in 0..<20_000 {
             let raw: RawInput =

@@ -1,3 +1,4 @@
+import NavPilotTestSupport
 import Testing
 
 @testable import NavPilotTUI
@@ -16,19 +17,8 @@ struct RenderingFastPathTests {
         "\u{1F3FB}", "𝔸", "\u{2028}",
     ]
 
-    private struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static func randomStrings(count: Int, seed: UInt64) -> [String] {
-        var generator = SplitMix64(state: seed)
+        var generator = SeededGenerator(seed: seed)
         return (0..<count).map { _ in
             let length = Int.random(in: 0...24, using: &generator)
             return (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
@@ -222,7 +212,7 @@ struct RenderingFastPathTests {
     }
 
     @Test func wrapAgreesWithTheWordByWordDefinition() {
-        var generator = SplitMix64(state: 5)
+        var generator = SeededGenerator(seed: 5)
         let words = ["a", "ab", "abc", "hello", "漢字", "🙂", "e\u{301}", "x\ty", "─────", "", " ", "wide漢word"]
         for _ in 0..<1500 {
             let count = Int.random(in: 0...14, using: &generator)
@@ -299,7 +289,7 @@ struct RenderingFastPathTests {
     }
 
     @Test func diffMatchesACellByCellComparison() {
-        var generator = SplitMix64(state: 6)
+        var generator = SeededGenerator(seed: 6)
         let size = Size(width: 10, height: 6)
         for _ in 0..<300 {
             var old = CellBuffer(size: size)

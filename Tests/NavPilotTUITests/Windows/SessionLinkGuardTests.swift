@@ -28,6 +28,65 @@ struct SessionLinkGuardTests {
             SessionOpenError.route(pane: "b", .deepLink(.blocked(index: 1, route: "locked"))).description
                 == "pane 'b': entry 1: the route guard refused locked")
     }
+
+    @Test func aLinkWithSeveralBadEntriesNamesEachByPaneAndIndexAndChangesNoPane() throws {
+        let first = NavPilot(initial: LockedRoute.home)
+        first.push(.open)
+        let second = NavPilot(initial: LockedRoute.home) { route, _ in route != .locked }
+        let session = Session("two") {
+            Pane("a", pilot: first) { Text("a") }
+            Pane("b", pilot: second) { Text("b") }
+        }
+        let link = try SessionLink(text: "navpilot://session?pane=a&r=home&r=opn&pane=b&r=hme&r=open&r=locked")
+        do {
+            try session.open(link)
+            Issue.record("a link with bad entries must be refused")
+        } catch {
+            #expect(
+                error.description
+                    == "3 problems: (1) pane 'a': entry 1: 1:1: unknown case 'opn' of LockedRoute; "
+                    + "(2) pane 'b': entry 0: 1:1: unknown case 'hme' of LockedRoute; "
+                    + "(3) pane 'b': entry 2: the route guard refused locked")
+        }
+        #expect(first.stack == [.home, .open])
+        #expect(second.stack == [.home])
+    }
+
+    @Test func aLinkWithOneBadEntryNamesItsIndex() throws {
+        let pilot = NavPilot(initial: LockedRoute.home)
+        let session = Session("one") { Pane("a", pilot: pilot) { Text("a") } }
+        let link = try SessionLink(text: "navpilot://session?pane=a&r=home&r=opn")
+        #expect(
+            throws: SessionOpenError.route(
+                pane: "a",
+                .deepLink(
+                    .malformedEntry(
+                        index: 1, NotationError(line: 1, column: 1, message: "unknown case 'opn' of LockedRoute"))))
+        ) {
+            try session.open(link)
+        }
+        #expect(pilot.stack == [.home])
+    }
+
+    @Test func anUnknownPaneIsReportedWithTheBadEntriesOfTheOthers() throws {
+        let pilot = NavPilot(initial: LockedRoute.home)
+        let session = Session("one") { Pane("a", pilot: pilot) { Text("a") } }
+        let link = try SessionLink(text: "navpilot://session?pane=z&r=home&pane=a&r=opn")
+        #expect(
+            throws: SessionOpenError.several([
+                .unknownPane("z", available: ["a"]),
+                .route(
+                    pane: "a",
+                    .deepLink(
+                        .malformedEntry(
+                            index: 0,
+                            NotationError(line: 1, column: 1, message: "unknown case 'opn' of LockedRoute")))),
+            ])
+        ) {
+            try session.open(link)
+        }
+        #expect(pilot.stack == [.home])
+    }
 }
 
 @MainActor

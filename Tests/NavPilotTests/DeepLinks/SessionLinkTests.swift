@@ -72,7 +72,7 @@ struct SessionLinkTests {
         arguments: [
             ("navpilot://session", DeepLinkError.missingItems),
             ("navpilot://session?r=inbox", .unexpectedItem(name: "r (before any pane=)")),
-            ("navpilot://session?pane=a&r=x&pane=a&r=y", .unexpectedItem(name: "pane=a")),
+            ("navpilot://session?pane=a&r=x&pane=a&r=y", .repeatedPane(name: "a")),
             ("navpilot://session?pane=a", .pane(name: "a", .emptyStack)),
             ("navpilot://session?pane=a&r=x&focus=a&focus=a", .unexpectedItem(name: "focus")),
             ("navpilot://session?pane=a&r=x&zoom=a", .unexpectedItem(name: "zoom")),
@@ -80,5 +80,12 @@ struct SessionLinkTests {
         ])
     func malformedLinks(text: String, expected: DeepLinkError) throws {
         #expect(throws: expected) { try SessionLink(url: try #require(URL(string: text))) }
+    }
+
+    @Test("a pane listed twice is said to be given twice, by name")
+    func repeatedPaneIsNamed() throws {
+        let url = try #require(URL(string: "navpilot://session?pane=feed&r=feed&pane=feed&r=feed"))
+        #expect(throws: DeepLinkError.repeatedPane(name: "feed")) { try SessionLink(url: url) }
+        #expect(DeepLinkError.repeatedPane(name: "feed").description == "pane 'feed' is given twice")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NavPilot
+import NavPilotTestSupport
 import Testing
 
 @Suite("RegularFile: hostile paths")
@@ -9,7 +10,7 @@ struct RegularFileTests {
 
     @Test("a regular file within the limit is read whole; a missing one is nil")
     func readsRegularFile() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let path = temp.path + "/file"
         try Data("saved".utf8).write(to: URL(fileURLWithPath: path))
@@ -20,7 +21,7 @@ struct RegularFileTests {
 
     @Test("a FIFO is refused at once, with no writer to end it")
     func fifoIsRefused() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let path = temp.path + "/fifo"
         try #require(mkfifo(path, 0o600) == 0)
@@ -31,7 +32,7 @@ struct RegularFileTests {
 
     @Test("a symbolic link to /dev/zero is refused unread: not followed, or followed to a device")
     func symbolicLinkToDevZeroIsRefused() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let path = temp.path + "/zero"
         try #require(symlink("/dev/zero", path) == 0)
@@ -45,7 +46,7 @@ struct RegularFileTests {
 
     @Test("a dangling symbolic link is refused when links are not followed, and is nothing when they are")
     func danglingSymbolicLink() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let path = temp.path + "/dangling"
         try #require(symlink(temp.path + "/nowhere", path) == 0)
@@ -57,7 +58,7 @@ struct RegularFileTests {
 
     @Test("a folder is refused")
     func folderIsRefused() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         #expect(throws: RegularFileError.notRegular(path: temp.path, kind: .directory)) {
             try RegularFile.read(atPath: temp.path, rules: Self.small)
@@ -66,7 +67,7 @@ struct RegularFileTests {
 
     @Test("a file over the limit is refused by its size, before a byte is read")
     func tooLargeIsRefusedUnread() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let path = temp.path + "/large"
         // A sparse 100 MB file: reading it whole would take 100 MB of memory.
@@ -81,7 +82,7 @@ struct RegularFileTests {
 
     @Test("a file of another user is refused when ownership is required, and read when it is not")
     func fileOfAnotherUser() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let path: String
         let owner: uid_t
@@ -104,7 +105,7 @@ struct RegularFileTests {
 
     @Test("messages name the path terminal-safe: escape sequences in it are shown, never sent")
     func messagesQuoteThePathSafely() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let path = temp.path + "/\u{1B}]2;title\u{7}"
         try #require(mkfifo(path, 0o600) == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import NavPilot
+import NavPilotTestSupport
 import Testing
 
 @Suite("NAVPILOT_LOG: hostile log paths")
@@ -8,7 +9,7 @@ struct LogFileTests {
 
     @Test("a new log file is created with mode 0600 and each record is appended as one line")
     func createsAndAppends() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let path = temp.path + "/navpilot.log"
         let (sink, problem) = NavLog.sink(forLogPath: path)
@@ -31,7 +32,7 @@ struct LogFileTests {
 
     @Test("a FIFO without a reader is refused at once instead of hanging the first pilot")
     func fifoWithoutReaderIsRefused() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let path = temp.path + "/fifo"
         try #require(mkfifo(path, 0o600) == 0)
@@ -44,7 +45,7 @@ struct LogFileTests {
 
     @Test("a FIFO with a reader is refused too: nothing is written into it")
     func fifoWithReaderIsRefused() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let path = temp.path + "/fifo"
         try #require(mkfifo(path, 0o600) == 0)
@@ -59,7 +60,7 @@ struct LogFileTests {
 
     @Test("a symbolic link is not followed: its target is not appended to")
     func symbolicLinkIsNotFollowed() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let target = temp.path + "/precious"
         try Data("keep\n".utf8).write(to: URL(fileURLWithPath: target))
@@ -74,7 +75,7 @@ struct LogFileTests {
 
     @Test("a dangling symbolic link does not create its target")
     func danglingSymbolicLinkCreatesNothing() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let target = temp.path + "/created-elsewhere"
         let link = temp.path + "/navpilot.log"
@@ -85,7 +86,7 @@ struct LogFileTests {
 
     @Test("a file of another user is not appended to")
     func fileOfAnotherUserIsRefused() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         var path = "/etc/passwd"
         if geteuid() == 0 {
@@ -104,7 +105,7 @@ struct LogFileTests {
 
     @Test("the reason is one terminal-safe line, whatever the path holds")
     func problemIsTerminalSafe() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let path = temp.path + "/\u{1B}]0;owned\u{7}\n"
         try #require(mkdir(path, 0o700) == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import NavPilot
+import NavPilotTestSupport
 import Testing
 
 @Suite("FileStateStore")
@@ -51,7 +52,7 @@ struct FileStateStoreTests {
 
     @Test("a sanitised key cannot escape the directory: saving '../../x' writes inside it")
     func noTraversal() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         try temp.store.save(Data("v".utf8), key: "../../escaped")
         #expect(temp.files() == ["%2E.%2F..%2Fescaped.json"])
@@ -61,7 +62,7 @@ struct FileStateStoreTests {
 
     @Test("load of a missing key is nil; remove of a missing key is fine; save replaces")
     func basicOperations() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let store = temp.store
         #expect(try store.load(key: "k") == nil)
@@ -76,7 +77,7 @@ struct FileStateStoreTests {
 
     @Test("quarantine keeps the bytes under a timestamped name")
     func quarantineName() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         try temp.store.save(Data("bad".utf8), key: "k")
         let moved = try temp.store.quarantine(key: "k")

@@ -1,5 +1,6 @@
 import Foundation
 import NavPilot
+import NavPilotTestSupport
 import Testing
 
 @MainActor
@@ -26,7 +27,7 @@ struct PersistenceCorruptionTests {
     @Test("an unusable file is moved aside byte for byte and the pilot starts from initial", arguments: 0..<8)
     func quarantinesUnusableFile(caseIndex: Int) throws {
         let (name, bytes) = Self.unusableFiles[caseIndex]
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let key = "corrupt-\(caseIndex)"
         try FileManager.default.createDirectory(atPath: temp.store.directory, withIntermediateDirectories: true)
@@ -46,7 +47,7 @@ struct PersistenceCorruptionTests {
 
     @Test("a quarantined file is never overwritten: a second bad file gets its own name")
     func quarantineNeverOverwrites() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let path = temp.store.path(forKey: "twice")
         try FileManager.default.createDirectory(atPath: temp.store.directory, withIntermediateDirectories: true)
@@ -62,7 +63,7 @@ struct PersistenceCorruptionTests {
 
     @Test("after quarantine the next change saves a fresh file beside the quarantined one")
     func savesAfterQuarantine() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         try FileManager.default.createDirectory(atPath: temp.store.directory, withIntermediateDirectories: true)
         try Data("junk".utf8).write(to: URL(fileURLWithPath: temp.store.path(forKey: "k")))

@@ -1,5 +1,6 @@
 import Foundation
 import NavPilot
+import NavPilotTestSupport
 import Testing
 
 @MainActor
@@ -7,7 +8,7 @@ import Testing
 struct PersistenceFailureTests {
     @Test("a directory that cannot be created gives an error, not a crash, and navigation goes on")
     func unwritableDirectory() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let blocker = temp.path + "/file"
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
@@ -23,7 +24,7 @@ struct PersistenceFailureTests {
         "a read-only directory gives an error, not a crash",
         .enabled(if: getuid() != 0, "root ignores directory permissions"))
     func readOnlyDirectory() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         try FileManager.default.createDirectory(atPath: temp.store.directory, withIntermediateDirectories: true)
         chmod(temp.store.directory, 0o500)
@@ -46,7 +47,7 @@ struct PersistenceFailureTests {
 
     @Test("a failed save leaves the previous file whole and no temporary file behind")
     func failedSaveLeavesNoTrace() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let pilot = NavPilot(initial: FeedRoute.feed, persistenceKey: "k", store: temp.store)
         pilot.push(.authorProfile(name: "A"))

@@ -1,5 +1,6 @@
 import Foundation
 import NavPilot
+import NavPilotTestSupport
 import Testing
 
 @MainActor
@@ -11,14 +12,14 @@ struct PersistenceHostileFileTests {
             .utf8)
 
     /// A temporary directory whose state folder exists, and the state file's path in it.
-    static func stateFolder() throws -> (TemporaryDirectory, String) {
-        let temp = try TemporaryDirectory()
+    static func stateFolder() throws -> (TemporaryFolder, String) {
+        let temp = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: temp.store.directory, withIntermediateDirectories: true)
         chmod(temp.store.directory, 0o700)
         return (temp, temp.store.path(forKey: key))
     }
 
-    func pilot(_ temp: TemporaryDirectory) -> NavPilot<FeedRoute> {
+    func pilot(_ temp: TemporaryFolder) -> NavPilot<FeedRoute> {
         NavPilot(initial: FeedRoute.feed, persistenceKey: Self.key, store: temp.store)
     }
 

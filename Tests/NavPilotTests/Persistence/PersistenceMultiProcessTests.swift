@@ -62,7 +62,7 @@ struct PersistenceMultiProcessTests {
 
     @Test("8 processes writing one key 200 times each never leave a torn file")
     func concurrentWritersNeverTear() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         var processes: [ChildProcess] = []

@@ -1,5 +1,6 @@
 import Foundation
 import NavPilot
+import NavPilotTestSupport
 import Testing
 
 @MainActor
@@ -7,7 +8,7 @@ import Testing
 struct PersistenceRestoreTests {
     @Test("a second pilot with the same key starts from the stack the first one left")
     func restoresAcrossInstances() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let first = NavPilot(initial: FeedRoute.feed, store: temp.store)
         first.push(.post(id: 1, title: "Swift Tips"))
@@ -20,7 +21,7 @@ struct PersistenceRestoreTests {
 
     @Test("restoring is reported to no one and is not written back; later changes are saved")
     func restoreThenSave() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         NavPilot(initial: FeedRoute.feed, store: temp.store).push(.post(id: 2, title: "SwiftUI Tricks"))
         let path = temp.store.path(forKey: NavPilot<FeedRoute>.defaultPersistenceKey)
@@ -34,7 +35,7 @@ struct PersistenceRestoreTests {
 
     @Test("the saved file is the documented JSON envelope with the stack in notation")
     func savedFormat() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let pilot = NavPilot(initial: FeedRoute.feed, persistenceKey: "feed", store: temp.store)
         pilot.push(.post(id: 1, title: "Swift Tips"))
@@ -47,7 +48,7 @@ struct PersistenceRestoreTests {
 
     @Test("two keys of the same route type never touch each other's file")
     func keysAreIndependent() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let left = NavPilot(initial: FeedRoute.feed, persistenceKey: "left", store: temp.store)
         let right = NavPilot(initial: FeedRoute.feed, persistenceKey: "right", store: temp.store)
@@ -64,7 +65,7 @@ struct PersistenceRestoreTests {
 
     @Test("clearPersistedState removes the file; the pilot keeps saving afterwards")
     func clearThenSaveAgain() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let pilot = NavPilot(initial: ChatRoute.inbox, store: temp.store)
         pilot.push(.newMessage)
@@ -87,7 +88,7 @@ struct PersistenceRestoreTests {
 
     @Test("the saved file is private: mode 0600 in a 0700 directory")
     func permissionsArePrivate() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let pilot = NavPilot(initial: FeedRoute.feed, store: temp.store)
         pilot.push(.feed)

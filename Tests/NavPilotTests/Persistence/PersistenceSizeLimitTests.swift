@@ -1,5 +1,6 @@
 import Foundation
 import NavPilot
+import NavPilotTestSupport
 import Testing
 
 @MainActor
@@ -10,7 +11,7 @@ struct PersistenceSizeLimitTests {
     @Test(
         "a stack too large to restore is not saved: the file keeps the last stack that fit, and a relaunch restores it")
     func largeStackKeepsLastStackThatFit() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let path = temp.store.path(forKey: "big")
         let pilot = NavPilot(initial: FeedRoute.feed, persistenceKey: "big", store: temp.store)
@@ -41,7 +42,7 @@ struct PersistenceSizeLimitTests {
 
     @Test("one entry over the notation limit is refused when saving, not thrown away at the next launch")
     func hugeEntryIsRefusedWhenSaving() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let pilot = NavPilot(initial: FeedRoute.feed, persistenceKey: "huge", store: temp.store)
         pilot.push(.authorProfile(name: "kept"))
@@ -56,7 +57,7 @@ struct PersistenceSizeLimitTests {
 
     @Test("the file store refuses a blob it could not read back, and keeps the old one")
     func storeRefusesBlobOverTheLimit() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         try temp.store.save(Data("old".utf8), key: "k")
         #expect(throws: StateStoreError(operation: "save", path: temp.store.path(forKey: "k"), code: EFBIG)) {

@@ -1,24 +1,14 @@
 import Foundation
 import NavPilot
+import NavPilotTestSupport
 
-/// A fresh directory under the system temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "navpilot-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
+extension TemporaryFolder {
+    /// A file store in the folder's `state` subfolder (created on the first save).
     var store: FileStateStore { FileStateStore(directory: path + "/state") }
 
+    /// The names in the `state` subfolder, sorted.
     func files() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path + "/state")) ?? []).sorted()
-    }
-
-    func remove() {
-        _ = try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: path + "/state")
-        try? FileManager.default.removeItem(atPath: path)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NavPilot
+import NavPilotTestSupport
 import Testing
 
 /// A guard like the original's example 8: settings only when signed in; every question recorded.
@@ -126,7 +127,7 @@ struct RouteGuardTests {
 @Suite("Route guards and state restore")
 struct RouteGuardRestoreTests {
     @Test func aRestoredStackKeepsTheEntriesBeforeTheFirstRefusedOne() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let policy = SignInGuard()
         policy.signedIn = true
@@ -144,7 +145,7 @@ struct RouteGuardRestoreTests {
     }
 
     @Test func aRefusedRootRestoresNothing() throws {
-        let temp = try TemporaryDirectory()
+        let temp = try TemporaryFolder()
         defer { temp.remove() }
         let saved = Pilot(initial: .home, store: temp.store)
         saved.replace([.settings, .detail(id: 1)])

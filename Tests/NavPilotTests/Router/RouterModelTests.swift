@@ -1,4 +1,5 @@
 import NavPilot
+import NavPilotTestSupport
 import Testing
 
 /// The router's semantics written as plainly as possible, to compare the real pilot against.

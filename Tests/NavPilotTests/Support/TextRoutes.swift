@@ -1,4 +1,5 @@
 import NavPilot
+import NavPilotTestSupport
 
 /// A product, the struct payload of the parameters example.
 struct Product: Hashable, Codable, Sendable {
