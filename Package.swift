@@ -25,7 +25,8 @@ let package = Package(
         .target(name: "NavPilot"),
         .testTarget(name: "NavPilotTests", dependencies: ["NavPilot", "NavPilotTestSupport"]),
         .executableTarget(
-            name: "navpilot-bench", dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario"]),
+            name: "navpilot-bench",
+            dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario", "CProcessAffinity"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "NavPilotTUI", dependencies: ["NavPilot", "CNcursesw"]),
         .target(name: "NavPilotExamples", dependencies: ["NavPilot", "NavPilotTUI"]),
@@ -33,11 +34,14 @@ let package = Package(
             name: "NavPilotExamplesTests",
             dependencies: ["NavPilotExamples", "NavPilot", "NavPilotTUI", "NavPilotTestSupport"]),
         .executableTarget(
-            name: "navpilot", dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario"],
+            name: "navpilot",
+            dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario", "CProcessAffinity"],
             linkerSettings: [deploymentLink]),
         .testTarget(name: "NavPilotTUITests", dependencies: ["NavPilotTUI", "NavPilotTestSupport"]),
+        // The `navpilot` executable driven as users drive it: on the command line, and in tmux.
+        .testTarget(name: "NavPilotEndToEndTests", dependencies: ["NavPilot", "NavPilotTestSupport"]),
         .target(name: "CProcessAffinity"),
-        .target(name: "NavPilotScenario", dependencies: ["NavPilot", "NavPilotTUI", "CProcessAffinity"]),
+        .target(name: "NavPilotScenario", dependencies: ["NavPilot", "NavPilotTUI"]),
         .testTarget(
             name: "NavPilotScenarioTests",
             dependencies: ["NavPilotScenario", "NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotTestSupport"]),

@@ -13,7 +13,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Writes `message` to standard error and exits with `status` (2: bad usage, 1: could not run).
+/// Writes `message` to standard error and exits with `status` (see `ExitStatus`).
 func fail(_ message: String, status: Int32) -> Never {
     Console.print(message, to: .error)
     exit(status)
@@ -23,7 +23,7 @@ let command: Command
 do {
     command = try Command(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-    fail("navpilot: \(error)\n\(Command.usageHint)", status: 2)
+    fail("navpilot: \(error)\n\(Command.usageHint)", status: ExitStatus.usage)
 }
 
 // A log file that cannot be used is said once, before a UI takes the terminal.
@@ -44,17 +44,15 @@ case .list:
     Console.print(Examples.listing)
 case .scenario(let subcommand, let arguments):
     let catalog = SessionCatalog(Examples.all.map { ($0.name, $0.make) })
-    let output: (String) -> Void = { Console.print($0) }
     let status: Int32
     switch subcommand {
     case .run:
-        status = await ScenarioCommand.run(
-            arguments: arguments, catalog: catalog, environment: ProcessInfo.processInfo.environment,
-            ownsProcess: true, output: output)
+        status = await RunCommand.run(
+            arguments: arguments, catalog: catalog, environment: ProcessInfo.processInfo.environment)
     case .play:
-        status = await ScenarioCommand.play(arguments: arguments, catalog: catalog, output: output)
+        status = await PlayCommand.run(arguments: arguments, catalog: catalog)
     case .record:
-        status = await ScenarioCommand.record(arguments: arguments, catalog: catalog, output: output)
+        status = await RecordCommand.run(arguments: arguments, catalog: catalog)
     }
     exit(status)
 case .launch(let example, let panes, let link, let reduceMotion):
@@ -62,7 +60,7 @@ case .launch(let example, let panes, let link, let reduceMotion):
     do {
         launch = try Examples.launch(example: example, panes: panes, link: link)
     } catch {
-        fail("navpilot: \(error)", status: 2)
+        fail("navpilot: \(error)", status: ExitStatus.usage)
     }
     do {
         try await TerminalSession.run(launch.session) { windowManager in
@@ -70,6 +68,6 @@ case .launch(let example, let panes, let link, let reduceMotion):
             if reduceMotion { windowManager.animatesTransitions = false }
         }
     } catch {
-        fail("navpilot: \(error)", status: 1)
+        fail("navpilot: \(error)", status: ExitStatus.failure)
     }
 }

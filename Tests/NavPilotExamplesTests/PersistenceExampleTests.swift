@@ -50,8 +50,9 @@ struct PersistenceExampleTests {
     }
 
     @Test func screensRestoredFromStateAreNamedByTheirTitlesInTheBreadcrumbs() throws {
-        let directory = TemporaryDirectory()
-        let store = FileStateStore(directory: directory.path)
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let store = FileStateStore(directory: directory.file("state"))
         let first = HeadlessSession(PersistenceExample.session(store: store))
         activate(.monitor, in: first)
         activate(.addCheckout, in: first)

@@ -3,14 +3,10 @@ import NavPilotScenario
 import Testing
 
 @MainActor
-@Suite("navpilot run as a library function")
+@Suite("Scenario suites: files and folders run headlessly")
 struct CommandTests {
-    func run(_ arguments: [String], environment: [String: String] = [:]) async -> (code: Int32, lines: [String]) {
-        var lines: [String] = []
-        let code = await ScenarioCommand.run(
-            arguments: arguments, catalog: TestSessions.catalog, environment: environment
-        ) { lines.append($0) }
-        return (code, lines)
+    func run(_ arguments: [String]) async -> (code: Int32, lines: [String]) {
+        await runSuite(arguments)
     }
 
     @Test func aFolderRunsRecursivelySortedWithOneLinePerScenarioAndASummary() async {
@@ -53,36 +49,20 @@ struct CommandTests {
         #expect(lines.last == "1 passed, 1 failed")
     }
 
-    @Test func badCommandLinesExitTwo() async {
-        #expect(await run([]).code == 2)
-        #expect(await run(["--frobnicate", "x"]).code == 2)
+    @Test func aMissingPathIsMalformedAndCounted() async {
         let missing = await run(["/no/such/file.scenario"])
         #expect(missing.code == 2)
-        #expect(missing.lines.last == "0 passed, 1 failed")
+        #expect(missing.lines == ["✘ /no/such/file.scenario  no such file or folder", "0 passed, 1 failed"])
     }
 
-    @Test func snapshotUpdateComesFromTheEnvironmentParameter() async {
+    @Test func updatingSnapshotsWritesThemAndLaterRunsCompare() async {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         folder.write("s.scenario", "Session split\nSnapshot first\n")
         #expect(await run([folder.path]).code == 1)
-        #expect(await run([folder.path], environment: ["SNAPSHOT_UPDATE": "1"]).code == 0)
+        #expect(await run([folder.path, "--update-snapshots"]).code == 0)
         #expect(folder.read("__snapshots__/s/first.txt") != nil)
         #expect(await run([folder.path]).code == 0)
-    }
-
-    @Test func snapshotsAreNeverWrittenInCI() async {
-        let folder = TemporaryFolder()
-        defer { folder.remove() }
-        folder.write("s.scenario", "Session split\nSnapshot first\n")
-        for environment in [["SNAPSHOT_UPDATE": "1", "CI": "true"], ["CI": "1"]] {
-            let arguments = environment["SNAPSHOT_UPDATE"] == nil ? [folder.path, "--update-snapshots"] : [folder.path]
-            let (code, lines) = await run(arguments, environment: environment)
-            #expect(code == 2)
-            #expect(lines.contains { $0.contains("snapshots are never written when CI is set") }, "\(lines)")
-        }
-        #expect(folder.read("__snapshots__/s/first.txt") == nil)
-        #expect(await run([folder.path, "--update-snapshots"], environment: ["CI": "false"]).code == 0)
     }
 
     @Test func castsAreValidAsciicastV2() async throws {

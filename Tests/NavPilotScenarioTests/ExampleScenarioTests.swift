@@ -17,11 +17,11 @@ struct ExampleScenarioTests {
         // The examples as the executable has them: a run keeps the persistence example's saves in
         // a folder of its own.
         let catalog = SessionCatalog(Examples.all.map { ($0.name, $0.make) })
-        var lines: [String] = []
-        let environment = ProcessInfo.processInfo.environment.filter { ["SNAPSHOT_UPDATE", "CI"].contains($0.key) }
-        let code = await ScenarioCommand.run(
-            arguments: [Self.scenariosFolder], catalog: catalog, environment: environment
-        ) { lines.append($0) }
+        // SNAPSHOT_UPDATE=1 rewrites the snapshots, never when CI is set.
+        let environment = ProcessInfo.processInfo.environment
+        let update = environment["SNAPSHOT_UPDATE"] == "1" && !["", "0", "false"].contains(environment["CI"] ?? "")
+        let (code, lines) = await runSuite(
+            [Self.scenariosFolder] + (update ? ["--update-snapshots"] : []), catalog: catalog)
         #expect(code == 0, "\(lines.joined(separator: "\n"))")
         #expect(lines.last == "11 passed, 0 failed")
     }
@@ -40,11 +40,8 @@ struct ExampleScenarioTests {
         let casts = TemporaryFolder()
         defer { casts.remove() }
         let catalog = SessionCatalog(Examples.all.map { ($0.name, $0.make) })
-        var lines: [String] = []
-        let code = await ScenarioCommand.run(
-            arguments: [Self.scenariosFolder + "/transitions.scenario", "--cast", casts.path], catalog: catalog,
-            environment: [:]
-        ) { lines.append($0) }
+        let (code, lines) = await runSuite(
+            [Self.scenariosFolder + "/transitions.scenario", "--cast", casts.path], catalog: catalog)
         #expect(code == 0, "\(lines)")
         let cast = try String(contentsOfFile: casts.path + "/transitions.cast", encoding: .utf8)
         let frames = cast.split(separator: "\n").filter { $0.contains(#", "o", "#) }

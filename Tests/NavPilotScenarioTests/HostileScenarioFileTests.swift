@@ -11,11 +11,7 @@ import Glibc
 @Suite("Hostile scenario files: FIFOs, devices, links, huge files, names that leave their folder")
 struct HostileScenarioFileTests {
     func run(_ arguments: [String], environment: [String: String] = [:]) async -> (code: Int32, lines: [String]) {
-        var lines: [String] = []
-        let code = await ScenarioCommand.run(
-            arguments: arguments, catalog: TestSessions.catalog, environment: environment
-        ) { lines.append($0) }
-        return (code, lines)
+        await runSuite(arguments + (environment["SNAPSHOT_UPDATE"] == "1" ? ["--update-snapshots"] : []))
     }
 
     func makeFIFO(_ path: String) throws {
@@ -33,7 +29,7 @@ struct HostileScenarioFileTests {
         defer { folder.remove() }
         try makeFIFO(folder.path + "/x.scenario")
         let (code, lines) = await run([folder.path + "/x.scenario"])
-        #expect(code == ScenarioCommand.exitMalformed)
+        #expect(code == Exit.malformed)
         #expect(lines.joined(separator: "\n").contains("x.scenario' is a FIFO, not a regular file"), "\(lines)")
         #expect(lines.last == "0 passed, 1 failed")
     }
@@ -43,10 +39,10 @@ struct HostileScenarioFileTests {
         defer { folder.remove() }
         let target = folder.write("real/a.scenario", "Session split\nKey enter\n")
         try link(folder.path + "/a.scenario", to: target)
-        #expect(await run([folder.path + "/a.scenario"]).code == ScenarioCommand.exitPassed)
+        #expect(await run([folder.path + "/a.scenario"]).code == Exit.passed)
         try link(folder.path + "/zero.scenario", to: "/dev/zero")
         let (code, lines) = await run([folder.path + "/zero.scenario"])
-        #expect(code == ScenarioCommand.exitMalformed)
+        #expect(code == Exit.malformed)
         #expect(lines.joined(separator: "\n").contains("is a character device, not a regular file"), "\(lines)")
     }
 
@@ -57,9 +53,9 @@ struct HostileScenarioFileTests {
         let body = String(repeating: comment, count: ScenarioLimits.maximumFileSize / 1024)
         let fits = folder.write("fits.scenario", "Session split\n" + body.dropFirst(14))
         let tooLarge = folder.write("large.scenario", "Session split\n" + body)
-        #expect(await run([fits]).code == ScenarioCommand.exitPassed)
+        #expect(await run([fits]).code == Exit.passed)
         let (code, lines) = await run([tooLarge])
-        #expect(code == ScenarioCommand.exitMalformed)
+        #expect(code == Exit.malformed)
         #expect(
             lines.joined(separator: "\n").contains("large.scenario' is too large (4194318 bytes; the limit is 4194304)")
         )
@@ -97,7 +93,7 @@ struct HostileScenarioFileTests {
             ])
         // The run goes on with the regular files, without waiting on the FIFO.
         let (code, lines) = await run([folder.path])
-        #expect(code == ScenarioCommand.exitPassed)
+        #expect(code == Exit.passed)
         #expect(lines.last == "1 passed, 0 failed")
         #expect(lines.filter { $0.hasPrefix("skipped '") }.count == 3, "the run says what it skipped")
     }
@@ -126,7 +122,7 @@ struct HostileScenarioFileTests {
         defer { folder.remove() }
         folder.write("sub/...scenario", "Session split\nSnapshot shot\n")
         let (code, _) = await run([folder.path + "/sub"], environment: ["SNAPSHOT_UPDATE": "1"])
-        #expect(code == ScenarioCommand.exitPassed)
+        #expect(code == Exit.passed)
         #expect(folder.read("sub/shot.txt") == nil)
         #expect(folder.read("sub/__snapshots__/_./shot.txt") != nil)
     }
@@ -146,7 +142,7 @@ struct HostileScenarioFileTests {
         folder.write("a b.scenario", "Session split\nSnapshot shot\n")
         folder.write("a_b.scenario", "Session split\nSnapshot shot\n")
         let (code, lines) = await run([folder.path], environment: ["SNAPSHOT_UPDATE": "1"])
-        #expect(code == ScenarioCommand.exitMalformed)
+        #expect(code == Exit.malformed)
         #expect(
             lines.contains {
                 $0.hasSuffix(
@@ -228,7 +224,7 @@ struct HostileScenarioFileTests {
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let file = folder.write("a b\u{1B}.scenario", "Session split\nKey enter\n")
-        #expect(await run([file, "--cast", folder.path + "/casts"]).code == ScenarioCommand.exitPassed)
+        #expect(await run([file, "--cast", folder.path + "/casts"]).code == Exit.passed)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/casts") == ["a_b_.cast"])
 
         let outside = folder.write("outside.txt", "keep")
@@ -236,7 +232,7 @@ struct HostileScenarioFileTests {
         try link(folder.path + "/casts/plain.cast", to: outside)
         let (code, lines) = await run([plain, "--cast", folder.path + "/casts"])
         // A cast asked for and not written fails the run, though the scenario itself passed.
-        #expect(code == ScenarioCommand.exitFailed)
+        #expect(code == Exit.failed)
         #expect(
             lines.contains(
                 "  cannot write its cast: '\(folder.path)/casts/plain.cast' is a symbolic link; it is not followed"))

@@ -31,11 +31,12 @@ final class CastRecorder: ScenarioPresenter {
     }
 }
 
-/// The file names of the casts of one run: each scenario's output name, and where two scenarios of
-/// the run would share one (the same name in two folders), names made from their paths instead, so
-/// no cast overwrites another.
-enum CastNames {
-    static func unique(for files: [String]) -> [String] {
+/// The cast files of a run (`navpilot run --cast DIR`).
+public enum CastNames {
+    /// The file names of the casts of the scenario `files` of one run, in order: each scenario's
+    /// output name, and where two scenarios of the run would share one (the same name in two
+    /// folders), names made from their paths instead, so no cast overwrites another.
+    public static func unique(for files: [String]) -> [String] {
         let stems = files.map(Scenario.outputName(ofPath:))
         var counts: [String: Int] = [:]
         for stem in stems { counts[stem, default: 0] += 1 }
@@ -56,5 +57,12 @@ enum CastNames {
             // `a.` + `.cast` would hold `..`.
             return unique + (unique.hasSuffix(".") ? "_" : "") + ".cast"
         }
+    }
+
+    /// Writes a cast's `bytes` as `name` in `directory` (created when missing), never through a
+    /// symbolic link.
+    /// - Throws: the reason, terminal-safe, as its description.
+    public static func write(_ bytes: [UInt8], to directory: String, name: String) throws {
+        try ConfinedFile.write(bytes, base: directory, folders: [], name: name)
     }
 }

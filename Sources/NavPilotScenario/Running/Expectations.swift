@@ -1,5 +1,6 @@
 import NavPilot
 import NavPilotTUI
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

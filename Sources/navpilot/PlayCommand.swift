@@ -1,45 +1,41 @@
 import NavPilot
+import NavPilotScenario
 import NavPilotTUI
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-extension ScenarioCommand {
-    /// `navpilot play FILE [--delay MS]`: replays a scenario in the real terminal at a visible pace
-    /// (default 500 ms per step), with the step being run on the player's own line (see
-    /// `ScenarioPlayer`). `q` aborts.
-    ///
-    /// The scenario runs as `navpilot run` runs it: at the size the file sets, `Resize` and
-    /// `Snapshot` included, so it passes or fails the same way; the terminal mirrors its screen.
-    ///
-    /// - Parameter arguments: the arguments after `play`.
-    /// - Returns: 0 when the scenario passed, 1 when it failed or was aborted or the terminal
-    ///   cannot be used, 2 when the file or the command line is malformed.
-    public static func play(arguments: [String], catalog: SessionCatalog, output: (String) -> Void) async -> Int32 {
+/// `navpilot play FILE [--delay MS]`: a scenario replayed in the terminal at a visible pace
+/// (`ScenarioPlayer`): exit 0 when it passed, 1 when it failed, was stopped or there is no
+/// terminal, 2 when the file or the command line is malformed.
+@MainActor
+enum PlayCommand {
+    static let usage = "usage: navpilot play FILE [--delay MS]"
+
+    static func run(arguments: [String], catalog: SessionCatalog) async -> Int32 {
         let path: String
         let delay: Duration
-        switch playArguments(arguments) {
+        switch parse(arguments) {
         case .success(let parsed): (path, delay) = parsed
         case .failure(let problem):
-            output("navpilot: \(problem.message)")
-            output(playUsage)
-            return exitMalformed
+            Console.print("navpilot: \(problem.message)\n\(usage)", to: .error)
+            return ExitStatus.usage
         }
         let scenario: Scenario
         do {
             scenario = try Scenario.load(path: path, catalog: catalog)
         } catch {
-            output(error.description)
-            return exitMalformed
+            Console.print(error.description, to: .error)
+            return ExitStatus.usage
         }
-        guard let terminal = openTerminal(output: output) else { return exitFailed }
+        guard let terminal = openTerminal() else { return ExitStatus.failure }
         // The player waits for keys and would wait forever once the terminal is gone (its window
-        // closed with SIGHUP ignored): end as an aborted play does, with nothing printed, since
+        // closed with SIGHUP ignored): end as a stopped replay does, with nothing printed, since
         // there is no terminal left to read it.
         terminal.whenInputCloses = { [unowned terminal] in
             terminal.restore()
-            exit(exitFailed)
+            exit(ExitStatus.failure)
         }
         let motion = getenv("NAVPILOT_REDUCE_MOTION").map { String(cString: $0) }
         let player = ScenarioPlayer(
@@ -47,13 +43,11 @@ extension ScenarioCommand {
         let result = await ScenarioRunner.run(scenario, catalog: catalog, presenter: player)
         await player.finish(result)
         terminal.restore()
-        ScenarioReport.lines(for: result).forEach(output)
-        return result.passed ? exitPassed : exitFailed
+        ScenarioReport.lines(for: result).forEach { Console.print($0) }
+        return result.passed ? ExitStatus.success : ExitStatus.failure
     }
 
-    static let playUsage = "usage: navpilot play FILE [--delay MS]"
-
-    private static func playArguments(_ arguments: [String]) -> Result<(String, Duration), RunOptions.Problem> {
+    static func parse(_ arguments: [String]) -> Result<(String, Duration), RunOptions.Problem> {
         var path: String?
         var delay = Duration.milliseconds(500)
         var remaining = arguments[...]

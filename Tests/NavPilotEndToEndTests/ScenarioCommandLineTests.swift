@@ -97,7 +97,63 @@ struct ScenarioCommandLineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: state) == ["examples.persistence.json"])
     }
 
+    @Test func badRunCommandLinesExitTwoWithTheReason() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cases: [([String], String)] = [
+            (["run"], "navpilot: no scenario files given"),
+            (["run", "--frobnicate", "x"], "navpilot: unknown option '--frobnicate'"),
+            (["run", "x", "-j", "many"], "navpilot: -j takes a number from 1 to 256, found 'many'"),
+            (["run", "x", "--cast"], "navpilot: --cast needs a folder"),
+        ]
+        for (arguments, message) in cases {
+            let output = try navpilot(arguments)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.text.hasPrefix(message), "\(arguments): \(output.text)")
+            #expect(output.text.contains("usage: navpilot run PATH..."), "\(arguments)")
+        }
+    }
+
+    @Test func snapshotsAreNeverWrittenWhenCIIsSet() throws {
+        let file = try write("s.scenario", "Session split-screen\nSnapshot first\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var environment = ProcessInfo.processInfo.environment
+        for (update, ci, arguments) in [("1", "true", [file]), ("", "1", [file, "--update-snapshots"])] {
+            environment["SNAPSHOT_UPDATE"] = update
+            environment["CI"] = ci
+            let output = try navpilot(["run"] + arguments, environment: environment)
+            #expect(output.status == 2)
+            #expect(output.text.contains("snapshots are never written when CI is set"), "\(output.text)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/__snapshots__/s/first.txt"))
+        environment["CI"] = "false"
+        #expect(try navpilot(["run", file, "--update-snapshots"], environment: environment).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/__snapshots__/s/first.txt"))
+    }
+
+    @Test func filesRunInParallelWithJPrintWhatASerialRunPrintsInFileOrder() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try write("a.scenario", "Session split-screen\nKey enter\nExpectDepth feed 2\n")
+        _ = try write("b.scenario", "Session split-screen\nExpectDepth feed 3\n")
+        _ = try write("c.scenario", "Session split-screen\nPusj feed feed\n")
+        _ = try write("d/a.scenario", "Session split-screen\nKey tab\nExpectFocus chat\n")
+        func withoutTimes(_ text: String) -> [String] {
+            text.split(separator: "\n").map { line in
+                String(line.replacing(#/  [0-9]+\.[0-9] ms$/#, with: ""))
+            }
+        }
+        let serial = try navpilot(["run", folder, "--cast", folder + "/serial-casts"])
+        let parallel = try navpilot(["run", "-j", "3", folder, "--cast", folder + "/parallel-casts"])
+        #expect(serial.status == 2)
+        #expect(parallel.status == 2)
+        #expect(withoutTimes(parallel.text) == withoutTimes(serial.text), "\(parallel.text)")
+        #expect(parallel.text.hasSuffix("2 passed, 2 failed\n"))
+        let serialCasts = try FileManager.default.contentsOfDirectory(atPath: folder + "/serial-casts").sorted()
+        let parallelCasts = try FileManager.default.contentsOfDirectory(atPath: folder + "/parallel-casts").sorted()
+        #expect(serialCasts.count == 3)
+        #expect(parallelCasts == serialCasts)
+    }
+
     static let scenariosFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Scenarios").path
+        .appendingPathComponent("Scenarios").path
 }

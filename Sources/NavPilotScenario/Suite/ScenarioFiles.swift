@@ -1,4 +1,5 @@
 import NavPilot
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,17 +1,25 @@
+import NavPilot
+
 /// The arguments of `navpilot run`.
-struct RunOptions {
-    struct Problem: Error {
+struct RunOptions: Equatable {
+    /// A command line `navpilot run` does not accept, and why.
+    struct Problem: Error, Equatable {
         let message: String
     }
 
-    static let usage = "usage: navpilot run PATH... [--cast DIR] [--update-snapshots] [--all-cores]"
+    static let usage =
+        "usage: navpilot run PATH... [-j N] [--cast DIR] [--update-snapshots] [--all-cores]"
 
     var paths: [String] = []
     var castDirectory: String?
     var updateSnapshots = false
-    /// Leave the process free to use every CPU core (by default a run keeps to one; see `ScenarioCommand.run`).
+    /// Leave the process free to use every CPU core (by default a run keeps to one; see `RunCommand`).
     var allCores = false
+    /// How many scenario files run at once, each in a process of its own.
+    var jobs = 1
 
+    /// The options of `arguments` (the words after `run`); `SNAPSHOT_UPDATE=1` in `environment`
+    /// asks for snapshots to be written, refused when `CI` is set.
     static func parse(_ arguments: [String], environment: [String: String]) -> Result<RunOptions, Problem> {
         var options = RunOptions()
         options.updateSnapshots = environment["SNAPSHOT_UPDATE"] == "1"
@@ -27,12 +35,21 @@ struct RunOptions {
                 options.updateSnapshots = true
             case "--all-cores":
                 options.allCores = true
+            case "-j", "--jobs":
+                guard let text = remaining.popFirst() else {
+                    return .failure(Problem(message: "\(argument) needs a number of files to run at once"))
+                }
+                guard let jobs = Int(text), (1...256).contains(jobs) else {
+                    return .failure(
+                        Problem(message: "\(argument) takes a number from 1 to 256, found \(SafeText.quoted(text))"))
+                }
+                options.jobs = jobs
             case "--":
                 options.paths += remaining
                 remaining = []
             default:
-                if argument.hasPrefix("--") {
-                    return .failure(Problem(message: "unknown option \(argument)"))
+                if argument.hasPrefix("-") && argument != "-" {
+                    return .failure(Problem(message: "unknown option \(SafeText.quoted(argument))"))
                 }
                 options.paths.append(argument)
             }

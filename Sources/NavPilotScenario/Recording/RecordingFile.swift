@@ -1,0 +1,79 @@
+import NavPilot
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The file a recording goes to: checked before the session starts, written atomically and never
+/// through a symbolic link, with the temporary folder as the place of last resort, so a recorded
+/// session is never lost.
+public struct RecordingFile: Sendable {
+    /// The folder the file goes in.
+    public let folder: String
+    /// The file's name in it.
+    public let name: String
+
+    /// The file at `path`.
+    public init(path: String) {
+        if let slash = path.lastIndex(of: "/") {
+            let head = String(path[..<slash])
+            folder = head.isEmpty ? "/" : head
+            name = String(path[path.index(after: slash)...])
+        } else {
+            folder = "."
+            name = path
+        }
+    }
+
+    /// Why the recording could not be written there, checked before the session starts; nil when
+    /// it can.
+    public func problem() -> String? {
+        guard !name.isEmpty, name != ".", name != ".." else { return "it names a folder, not a file" }
+        var status = stat()
+        guard stat(folder, &status) == 0 else {
+            return "its folder \(SafeText.quoted(folder)): \(String(cString: strerror(errno)))"
+        }
+        guard FileKind(mode: status.st_mode) == .directory else {
+            return "\(SafeText.quoted(folder)) is not a folder"
+        }
+        guard access(folder, W_OK) == 0 else {
+            return "its folder \(SafeText.quoted(folder)): \(String(cString: strerror(errno)))"
+        }
+        let file = folder + "/" + name
+        if lstat(file, &status) == 0 {
+            let kind = FileKind(mode: status.st_mode)
+            guard kind == .regular else { return "it is a \(kind.rawValue), not a regular file" }
+        }
+        return nil
+    }
+
+    /// Writes `text` atomically, never through a symbolic link.
+    /// - Throws: the reason, terminal-safe, as its description.
+    public func write(_ text: String) throws {
+        try ConfinedFile.write(Array(text.utf8), base: folder, folders: [], name: name)
+    }
+
+    /// Saves `text` in a new file of the temporary folder; its path, or nil when none could be made.
+    public static func saveInTemporaryFolder(_ text: String) -> String? {
+        let sandbox = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((sandbox + "/navpilot-recording-XXXXXX.scenario").utf8CString)
+        let descriptor = mkstemps(&template, Int32(".scenario".utf8.count))
+        guard descriptor >= 0 else { return nil }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        guard written == bytes.count else {
+            unlink(path)
+            return nil
+        }
+        return path
+    }
+}

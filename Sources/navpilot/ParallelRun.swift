@@ -1,0 +1,166 @@
+import NavPilot
+import NavPilotScenario
+import NavPilotTUI
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `navpilot run -j N`: each scenario file runs in a `navpilot run FILE` child process of its own,
+/// at most N at a time, and their output is printed in file order, as a serial run prints it.
+///
+/// A session and its scenario are serial work on one main actor, so files run in parallel only as
+/// processes. Each child checks its file, runs it, pins itself to the core it started on (unless
+/// `--all-cores`), and writes its cast into a scratch folder; the parent moves each cast into the
+/// `--cast` folder under the run's unique names, so two scenarios of the same name keep a cast each.
+@MainActor
+struct ParallelRun {
+    let options: RunOptions
+    let executable: String
+
+    /// A run of `options` whose children are `executable`.
+    init(options: RunOptions, executable: String) {
+        self.options = options
+        self.executable = executable
+    }
+
+    /// One child: the file it runs and where its output and cast go.
+    private struct Child {
+        let file: String
+        let output: String
+        let castFolder: String
+    }
+
+    /// Runs the checked scenario `files` after `summary` (what checking found), and returns the
+    /// combined summary; lines go to `output` in file order, as a serial run prints them.
+    func run(
+        files: [String], after summary: ScenarioSuiteSummary, output: (String) -> Void
+    ) throws(ScenarioSuiteError) -> ScenarioSuiteSummary {
+        var summary = summary
+        guard let scratch = Self.makeScratchFolder() else {
+            throw .unusableCastFolder("cannot make a scratch folder for the child runs in the temporary folder")
+        }
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let children = files.enumerated().map { index, file in
+            Child(file: file, output: "\(scratch)/\(index).out", castFolder: "\(scratch)/\(index).casts")
+        }
+        let castNames = CastNames.unique(for: files)
+        var running: [pid_t: Int] = [:]
+        var statuses: [Int: Int32] = [:]
+        var next = 0
+        var printed = 0
+        while printed < children.count {
+            while running.count < options.jobs, next < children.count {
+                if let pid = start(children[next]) {
+                    running[pid] = next
+                } else {
+                    statuses[next] = -1
+                }
+                next += 1
+            }
+            if !running.isEmpty {
+                var status: Int32 = 0
+                let pid = waitpid(-1, &status, 0)
+                if pid < 0 {
+                    if errno == EINTR { continue }
+                    // No child left to wait for: those not accounted for failed to report.
+                    for (_, index) in running { statuses[index] = -1 }
+                    running = [:]
+                } else if let index = running.removeValue(forKey: pid) {
+                    statuses[index] = Self.exitStatus(status)
+                }
+            }
+            // Output in file order: each child's once it and every child before it are done.
+            while printed < children.count, let status = statuses[printed] {
+                report(children[printed], status: status, castName: castNames[printed], into: &summary, output: output)
+                printed += 1
+            }
+        }
+        output(ScenarioReport.summary(passed: summary.passed, failed: summary.failed))
+        return summary
+    }
+
+    /// Starts `navpilot run FILE` for `child`, its standard output and error to one file; nil when
+    /// it cannot be started.
+    private func start(_ child: Child) -> pid_t? {
+        var arguments = [executable, "run", child.file]
+        if options.updateSnapshots { arguments.append("--update-snapshots") }
+        if options.allCores { arguments.append("--all-cores") }
+        if options.castDirectory != nil { arguments += ["--cast", child.castFolder] }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, child.output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var pid: pid_t = 0
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let result = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        return result == 0 ? pid : nil
+    }
+
+    /// Prints what `child` printed but its closing count, adds its counts to `summary`, and moves
+    /// its cast into the `--cast` folder.
+    private func report(
+        _ child: Child, status: Int32, castName: String, into summary: inout ScenarioSuiteSummary,
+        output: (String) -> Void
+    ) {
+        let bytes = (try? RegularFile.read(atPath: child.output, rules: .init(maximumSize: 64 << 20))) ?? nil
+        var lines = String(decoding: bytes ?? [], as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        let counts = lines.last.flatMap(Self.counts(ofSummary:))
+        if counts != nil { lines.removeLast() }
+        lines.forEach(output)
+        guard let counts, status >= 0 else {
+            output("✘ \(child.file)  its run ended without a result (exit status \(status))")
+            summary.failed += 1
+            return
+        }
+        summary.passed += counts.passed
+        summary.failed += counts.failed
+        if status == ExitStatus.usage { summary.malformed += counts.failed }
+        guard let directory = options.castDirectory, counts.passed + counts.failed > 0 else { return }
+        let made = (try? FileManager.default.contentsOfDirectory(atPath: child.castFolder)) ?? []
+        guard let cast = made.first(where: { $0.hasSuffix(".cast") }) else { return }
+        do {
+            let bytes = try RegularFile.read(atPath: child.castFolder + "/" + cast, rules: .init(maximumSize: 1 << 30))
+            try CastNames.write(bytes ?? [], to: directory, name: castName)
+        } catch {
+            output("  cannot write its cast: \(error)")
+            if counts.passed > 0 {
+                summary.passed -= 1
+                summary.failed += 1
+            }
+        }
+    }
+
+    /// The counts of a closing `N passed, M failed` line.
+    static func counts(ofSummary line: String) -> (passed: Int, failed: Int)? {
+        let words = line.split(separator: " ")
+        guard words.count == 4, words[1] == "passed,", words[3] == "failed",
+            let passed = Int(words[0]), let failed = Int(words[2])
+        else { return nil }
+        return (passed, failed)
+    }
+
+    private static func exitStatus(_ status: Int32) -> Int32 {
+        // WIFEXITED / WEXITSTATUS: a child killed by a signal has no exit status.
+        (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+    }
+
+    private static func makeScratchFolder() -> String? {
+        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((base + "/navpilot-run.XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { return nil }
+        return String(cString: made)
+    }
+}

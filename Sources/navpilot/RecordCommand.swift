@@ -1,0 +1,82 @@
+import NavPilot
+import NavPilotScenario
+import NavPilotTUI
+
+/// `navpilot record FILE [--session NAME]`: an interactive session recorded as a scenario
+/// (`ScenarioRecorder`), written to FILE when the session quits: mouse clicks and the wheel as
+/// `Click` and `Wheel`, the final focus and stacks as expectations, so replaying it checks that it
+/// ends the same way.
+///
+/// FILE is checked before the session starts; a recording that still cannot be written there is
+/// saved in the temporary folder instead (its path is printed), so a session is never lost. Exit 0
+/// when FILE was written, 1 when there is no terminal or the recording went elsewhere, 2 for a bad
+/// command line, an unknown session or a FILE that cannot be written.
+@MainActor
+enum RecordCommand {
+    /// The session recorded when none is named.
+    static let defaultSession = "split-screen"
+    static let usage = "usage: navpilot record FILE [--session NAME]"
+
+    static func run(arguments: [String], catalog: SessionCatalog) async -> Int32 {
+        let path: String
+        let sessionName: String
+        switch parse(arguments, catalog: catalog) {
+        case .success(let parsed): (path, sessionName) = parsed
+        case .failure(let problem):
+            Console.print("navpilot: \(problem.message)\n\(usage)", to: .error)
+            return ExitStatus.usage
+        }
+        guard catalog.contains(sessionName) else {
+            Console.print(
+                "navpilot: unknown session \(SafeText.quoted(sessionName)); sessions are "
+                    + catalog.names.joined(separator: ", "), to: .error)
+            return ExitStatus.usage
+        }
+        let file = RecordingFile(path: path)
+        if let problem = file.problem() {
+            Console.print("navpilot: cannot record to \(SafeText.quoted(path)): \(problem)", to: .error)
+            return ExitStatus.usage
+        }
+        guard let terminal = openTerminal() else { return ExitStatus.failure }
+        let recording = await ScenarioRecorder.record(
+            sessionNamed: sessionName, catalog: catalog, terminal: terminal,
+            status: "recording to \(path) · q quits and saves")
+        terminal.restore()
+        guard let recording else { return ExitStatus.usage }
+        do {
+            try file.write(recording.text)
+        } catch {
+            Console.print("navpilot: cannot write \(SafeText.quoted(path)): \(error)", to: .error)
+            if let saved = RecordingFile.saveInTemporaryFolder(recording.text) {
+                Console.print("navpilot: the recording is saved in \(SafeText.quoted(saved)) instead", to: .error)
+            } else {
+                Console.print("navpilot: no file could hold the recording; here it is:\n\(recording.text)")
+            }
+            return ExitStatus.failure
+        }
+        Console.print("recorded \(recording.eventCount) events to \(path)")
+        return ExitStatus.success
+    }
+
+    static func parse(_ arguments: [String], catalog: SessionCatalog) -> Result<(String, String), RunOptions.Problem> {
+        var path: String?
+        var session = catalog.contains(defaultSession) ? defaultSession : catalog.names.first
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--session" {
+                guard let name = remaining.popFirst() else { return .failure(.init(message: "--session needs a name")) }
+                session = name
+            } else if argument.hasPrefix("--") {
+                return .failure(.init(message: "unknown option \(SafeText.quoted(argument))"))
+            } else if path == nil {
+                path = argument
+            } else {
+                return .failure(
+                    .init(message: "record takes one scenario file, found a second: \(SafeText.quoted(argument))"))
+            }
+        }
+        guard let path else { return .failure(.init(message: "no scenario file given")) }
+        guard let session else { return .failure(.init(message: "there are no sessions to record")) }
+        return .success((path, session))
+    }
+}
