@@ -42,7 +42,7 @@ struct ParallelRun {
         files: [String], after summary: ScenarioSuiteSummary, output: (String) -> Void
     ) throws(ScenarioSuiteError) -> ScenarioSuiteSummary {
         var summary = summary
-        guard let scratch = Self.makeScratchFolder() else {
+        guard let scratch = ScratchFolder.make(prefix: "navpilot-run") else {
             throw .unusableCastFolder("cannot make a scratch folder for the child runs in the temporary folder")
         }
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -155,12 +155,5 @@ struct ParallelRun {
     private static func exitStatus(_ status: Int32) -> Int32 {
         // WIFEXITED / WEXITSTATUS: a child killed by a signal has no exit status.
         (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
-    }
-
-    private static func makeScratchFolder() -> String? {
-        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((base + "/navpilot-run.XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return nil }
-        return String(cString: made)
     }
 }

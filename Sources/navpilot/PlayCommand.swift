@@ -48,32 +48,18 @@ enum PlayCommand {
     }
 
     static func parse(_ arguments: [String]) -> Result<(String, Duration), RunOptions.Problem> {
-        var path: String?
-        var delay = Duration.milliseconds(500)
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            if argument == "--delay" {
-                guard let text = remaining.popFirst() else {
-                    return .failure(.init(message: "--delay needs a number of milliseconds"))
-                }
-                guard let milliseconds = Int(text), (0...3_600_000).contains(milliseconds) else {
-                    return .failure(
-                        .init(
-                            message:
-                                "--delay takes milliseconds from 0 to 3600000 (an hour), found \(SafeText.quoted(text))"
-                        ))
-                }
-                delay = .milliseconds(milliseconds)
-            } else if argument.hasPrefix("--") {
-                return .failure(.init(message: "unknown option \(SafeText.quoted(argument))"))
-            } else if path == nil {
-                path = argument
-            } else {
+        do {
+            let parsed = try FileArguments(arguments, subcommand: "play", options: ["--delay"])
+            guard let text = parsed.values["--delay"] else { return .success((parsed.file, .milliseconds(500))) }
+            guard let milliseconds = Int(text), (0...3_600_000).contains(milliseconds) else {
                 return .failure(
-                    .init(message: "play takes one scenario file, found a second: \(SafeText.quoted(argument))"))
+                    .init(
+                        message:
+                            "--delay takes milliseconds from 0 to 3600000 (an hour), found \(SafeText.quoted(text))"))
             }
+            return .success((parsed.file, .milliseconds(milliseconds)))
+        } catch {
+            return .failure(error)
         }
-        guard let path else { return .failure(.init(message: "no scenario file given")) }
-        return .success((path, delay))
     }
 }

@@ -59,24 +59,15 @@ enum RecordCommand {
     }
 
     static func parse(_ arguments: [String], catalog: SessionCatalog) -> Result<(String, String), RunOptions.Problem> {
-        var path: String?
-        var session = catalog.contains(defaultSession) ? defaultSession : catalog.names.first
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            if argument == "--session" {
-                guard let name = remaining.popFirst() else { return .failure(.init(message: "--session needs a name")) }
-                session = name
-            } else if argument.hasPrefix("--") {
-                return .failure(.init(message: "unknown option \(SafeText.quoted(argument))"))
-            } else if path == nil {
-                path = argument
-            } else {
-                return .failure(
-                    .init(message: "record takes one scenario file, found a second: \(SafeText.quoted(argument))"))
+        do {
+            let parsed = try FileArguments(arguments, subcommand: "record", options: ["--session"])
+            let fallback = catalog.contains(defaultSession) ? defaultSession : catalog.names.first
+            guard let session = parsed.values["--session"] ?? fallback else {
+                return .failure(.init(message: "there are no sessions to record"))
             }
+            return .success((parsed.file, session))
+        } catch {
+            return .failure(error)
         }
-        guard let path else { return .failure(.init(message: "no scenario file given")) }
-        guard let session else { return .failure(.init(message: "there are no sessions to record")) }
-        return .success((path, session))
     }
 }

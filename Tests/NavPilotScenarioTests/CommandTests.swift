@@ -1,5 +1,6 @@
 import Foundation
 import NavPilotScenario
+import NavPilotTestSupport
 import Testing
 
 @MainActor
@@ -9,12 +10,12 @@ struct CommandTests {
         await runSuite(arguments)
     }
 
-    @Test func aFolderRunsRecursivelySortedWithOneLinePerScenarioAndASummary() async {
-        let folder = TemporaryFolder()
+    @Test func aFolderRunsRecursivelySortedWithOneLinePerScenarioAndASummary() async throws {
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        folder.write("b.scenario", "Session split\nKey enter\nExpectDepth feed 2\n")
-        folder.write("nested/a.scenario", "Session split\nExpectFocus feed\n")
-        folder.write("notes.txt", "not a scenario")
+        try folder.write("b.scenario", "Session split\nKey enter\nExpectDepth feed 2\n")
+        try folder.write("nested/a.scenario", "Session split\nExpectFocus feed\n")
+        try folder.write("notes.txt", "not a scenario")
         let (code, lines) = await run([folder.path])
         #expect(code == 0)
         #expect(lines.count == 3)
@@ -24,11 +25,11 @@ struct CommandTests {
         #expect(lines[2] == "2 passed, 0 failed")
     }
 
-    @Test func aFailedExpectationExitsOneAndPrintsTheFailure() async {
-        let folder = TemporaryFolder()
+    @Test func aFailedExpectationExitsOneAndPrintsTheFailure() async throws {
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        folder.write("fails.scenario", "Session split\nExpectDepth feed 3\n")
-        folder.write("passes.scenario", "Session split\nExpectDepth feed 1\n")
+        try folder.write("fails.scenario", "Session split\nExpectDepth feed 3\n")
+        try folder.write("passes.scenario", "Session split\nExpectDepth feed 1\n")
         let (code, lines) = await run([folder.path])
         #expect(code == 1)
         #expect(lines[0].hasPrefix("✘ \(folder.path)/fails.scenario  step 1 of 1 failed  "))
@@ -36,11 +37,11 @@ struct CommandTests {
         #expect(lines.last == "1 passed, 1 failed")
     }
 
-    @Test func aMalformedFileExitsTwoAndTheValidOnesStillRun() async {
-        let folder = TemporaryFolder()
+    @Test func aMalformedFileExitsTwoAndTheValidOnesStillRun() async throws {
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        folder.write("bad.scenario", "Session split\nPusj feed feed\nPop fed\n")
-        folder.write("good.scenario", "Session split\nExpectDepth feed 1\n")
+        try folder.write("bad.scenario", "Session split\nPusj feed feed\nPop fed\n")
+        try folder.write("good.scenario", "Session split\nExpectDepth feed 1\n")
         let (code, lines) = await run([folder.path])
         #expect(code == 2)
         #expect(lines[0] == "✘ \(folder.path)/bad.scenario  malformed: 2 errors")
@@ -49,16 +50,16 @@ struct CommandTests {
         #expect(lines.last == "1 passed, 1 failed")
     }
 
-    @Test func aMissingPathIsMalformedAndCounted() async {
+    @Test func aMissingPathIsMalformedAndCounted() async throws {
         let missing = await run(["/no/such/file.scenario"])
         #expect(missing.code == 2)
         #expect(missing.lines == ["✘ /no/such/file.scenario  no such file or folder", "0 passed, 1 failed"])
     }
 
-    @Test func updatingSnapshotsWritesThemAndLaterRunsCompare() async {
-        let folder = TemporaryFolder()
+    @Test func updatingSnapshotsWritesThemAndLaterRunsCompare() async throws {
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        folder.write("s.scenario", "Session split\nSnapshot first\n")
+        try folder.write("s.scenario", "Session split\nSnapshot first\n")
         #expect(await run([folder.path]).code == 1)
         #expect(await run([folder.path, "--update-snapshots"]).code == 0)
         #expect(folder.read("__snapshots__/s/first.txt") != nil)
@@ -66,9 +67,9 @@ struct CommandTests {
     }
 
     @Test func castsAreValidAsciicastV2() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let file = folder.write("cast.scenario", "Session split\nSet Size 40x10\nKey enter\nResize 50x12\n")
+        let file = try folder.write("cast.scenario", "Session split\nSet Size 40x10\nKey enter\nResize 50x12\n")
         let (code, _) = await run([file, "--cast", folder.path + "/casts"])
         #expect(code == 0)
         let text = try #require(folder.read("casts/cast.cast"))

@@ -2,6 +2,7 @@ import Foundation
 import NavPilot
 import NavPilotExamples
 import NavPilotScenario
+import NavPilotTestSupport
 import Testing
 
 /// Runs every file in the package's `Scenarios/` folder against the real examples, so `swift test`
@@ -13,7 +14,7 @@ struct ExampleScenarioTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenarios").path
 
-    @Test func everyScenarioPasses() async {
+    @Test func everyScenarioPasses() async throws {
         // The examples as the executable has them: a run keeps the persistence example's saves in
         // a folder of its own.
         let catalog = SessionCatalog(Examples.all.map { ($0.name, $0.make) })
@@ -37,7 +38,7 @@ struct ExampleScenarioTests {
     }
 
     @Test func aCastShowsEveryFrameOfANavigationTransitionAndTheRunStillPasses() async throws {
-        let casts = TemporaryFolder()
+        let casts = try TemporaryFolder()
         defer { casts.remove() }
         let catalog = SessionCatalog(Examples.all.map { ($0.name, $0.make) })
         let (code, lines) = await runSuite(

@@ -1,4 +1,5 @@
 import Foundation
+import NavPilotTestSupport
 import Testing
 
 @testable import NavPilotScenario
@@ -25,7 +26,7 @@ struct HostileScenarioFileTests {
     // MARK: Reading scenario files
 
     @Test func aFIFONamedOnTheCommandLineIsRefusedInsteadOfWaitedOn() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try makeFIFO(folder.path + "/x.scenario")
         let (code, lines) = await run([folder.path + "/x.scenario"])
@@ -35,9 +36,9 @@ struct HostileScenarioFileTests {
     }
 
     @Test func aNamedLinkIsFollowedToARegularFileButALinkToDevZeroIsRefusedBeforeAByteIsRead() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let target = folder.write("real/a.scenario", "Session split\nKey enter\n")
+        let target = try folder.write("real/a.scenario", "Session split\nKey enter\n")
         try link(folder.path + "/a.scenario", to: target)
         #expect(await run([folder.path + "/a.scenario"]).code == Exit.passed)
         try link(folder.path + "/zero.scenario", to: "/dev/zero")
@@ -47,12 +48,12 @@ struct HostileScenarioFileTests {
     }
 
     @Test func aFileOverTheSizeLimitIsRefusedAsMalformed() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let comment = "#" + String(repeating: " ", count: 1022) + "\n"
         let body = String(repeating: comment, count: ScenarioLimits.maximumFileSize / 1024)
-        let fits = folder.write("fits.scenario", "Session split\n" + body.dropFirst(14))
-        let tooLarge = folder.write("large.scenario", "Session split\n" + body)
+        let fits = try folder.write("fits.scenario", "Session split\n" + body.dropFirst(14))
+        let tooLarge = try folder.write("large.scenario", "Session split\n" + body)
         #expect(await run([fits]).code == Exit.passed)
         let (code, lines) = await run([tooLarge])
         #expect(code == Exit.malformed)
@@ -64,9 +65,9 @@ struct HostileScenarioFileTests {
     // MARK: Collecting a folder
 
     @Test func aFolderLinkedBackIntoItsTreeIsNotFollowed() throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        folder.write("suite/a.scenario", "Session split\n")
+        try folder.write("suite/a.scenario", "Session split\n")
         try link(folder.path + "/suite/loop", to: folder.path + "/suite")
         var skipped: [String] = []
         let (files, missing) = ScenarioFiles.collect([folder.path + "/suite"]) { skipped.append($0) }
@@ -76,9 +77,9 @@ struct HostileScenarioFileTests {
     }
 
     @Test func scenarioEntriesThatAreNotRegularFilesAreSkippedWithAMessage() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        folder.write("a.scenario", "Session split\n")
+        try folder.write("a.scenario", "Session split\n")
         try makeFIFO(folder.path + "/fifo.scenario")
         try link(folder.path + "/zero.scenario", to: "/dev/zero")
         try link(folder.path + "/dangling.scenario", to: folder.path + "/nothing")
@@ -100,7 +101,7 @@ struct HostileScenarioFileTests {
 
     // MARK: Snapshot and cast names
 
-    @Test func sanitizedNamesAreSafeAndSafeNamesStayAsTheyAre() {
+    @Test func sanitizedNamesAreSafeAndSafeNamesStayAsTheyAre() throws {
         let hostile = [
             "..", "...", ".", "", ".hidden", "a/b", "../../etc/passwd", "a..b", "a b\u{1B}]2;x\u{7}", "é", "\r\n",
         ]
@@ -118,9 +119,9 @@ struct HostileScenarioFileTests {
     }
 
     @Test func aScenarioNamedDotDotKeepsItsSnapshotsInsideSnapshots() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        folder.write("sub/...scenario", "Session split\nSnapshot shot\n")
+        try folder.write("sub/...scenario", "Session split\nSnapshot shot\n")
         let (code, _) = await run([folder.path + "/sub"], environment: ["SNAPSHOT_UPDATE": "1"])
         #expect(code == Exit.passed)
         #expect(folder.read("sub/shot.txt") == nil)
@@ -137,10 +138,10 @@ struct HostileScenarioFileTests {
     }
 
     @Test func scenariosWhoseNamesBecomeTheSameFileNameAreToldToRenameOne() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        folder.write("a b.scenario", "Session split\nSnapshot shot\n")
-        folder.write("a_b.scenario", "Session split\nSnapshot shot\n")
+        try folder.write("a b.scenario", "Session split\nSnapshot shot\n")
+        try folder.write("a_b.scenario", "Session split\nSnapshot shot\n")
         let (code, lines) = await run([folder.path], environment: ["SNAPSHOT_UPDATE": "1"])
         #expect(code == Exit.malformed)
         #expect(
@@ -157,13 +158,13 @@ struct HostileScenarioFileTests {
     let snapshotText = "Session split\nSet Size 60x12\nSnapshot opened\n"
 
     func scenario(in folder: TemporaryFolder) throws -> Scenario {
-        try Scenario.load(path: folder.write("snap.scenario", snapshotText), catalog: TestSessions.catalog)
+        try Scenario.load(path: try folder.write("snap.scenario", snapshotText), catalog: TestSessions.catalog)
     }
 
     @Test func aLinkedSnapshotsFolderIsRefusedOnWritingAndReading() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let elsewhere = TemporaryFolder()
+        let elsewhere = try TemporaryFolder()
         defer { elsewhere.remove() }
         try link(folder.path + "/__snapshots__", to: elsewhere.path)
         let scenario = try scenario(in: folder)
@@ -178,9 +179,9 @@ struct HostileScenarioFileTests {
     }
 
     @Test func aLinkedScenarioFolderInsideSnapshotsIsRefused() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let elsewhere = TemporaryFolder()
+        let elsewhere = try TemporaryFolder()
         defer { elsewhere.remove() }
         try FileManager.default.createDirectory(
             atPath: folder.path + "/__snapshots__", withIntermediateDirectories: true)
@@ -192,12 +193,12 @@ struct HostileScenarioFileTests {
     }
 
     @Test func aSnapshotFileThatIsALinkIsNeitherFollowedNorReplaced() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let scenario = try scenario(in: folder)
         #expect(await ScenarioRunner.run(scenario, catalog: TestSessions.catalog, updateSnapshots: true).passed)
         let stored = try #require(folder.read("__snapshots__/snap/opened.txt"))
-        let outside = folder.write("outside.txt", stored)
+        let outside = try folder.write("outside.txt", stored)
         try FileManager.default.removeItem(atPath: folder.path + "/__snapshots__/snap/opened.txt")
         try link(folder.path + "/__snapshots__/snap/opened.txt", to: outside)
         for update in [false, true] {
@@ -208,7 +209,7 @@ struct HostileScenarioFileTests {
     }
 
     @Test func aSnapshotThatIsAFIFOIsRefusedInsteadOfWaitedOn() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let scenario = try scenario(in: folder)
         try FileManager.default.createDirectory(
@@ -221,14 +222,14 @@ struct HostileScenarioFileTests {
     }
 
     @Test func castsGetSafeNamesAndAreNeverWrittenThroughALink() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let file = folder.write("a b\u{1B}.scenario", "Session split\nKey enter\n")
+        let file = try folder.write("a b\u{1B}.scenario", "Session split\nKey enter\n")
         #expect(await run([file, "--cast", folder.path + "/casts"]).code == Exit.passed)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/casts") == ["a_b_.cast"])
 
-        let outside = folder.write("outside.txt", "keep")
-        let plain = folder.write("plain.scenario", "Session split\n")
+        let outside = try folder.write("outside.txt", "keep")
+        let plain = try folder.write("plain.scenario", "Session split\n")
         try link(folder.path + "/casts/plain.cast", to: outside)
         let (code, lines) = await run([plain, "--cast", folder.path + "/casts"])
         // A cast asked for and not written fails the run, though the scenario itself passed.

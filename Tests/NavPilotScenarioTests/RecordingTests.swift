@@ -1,11 +1,12 @@
 import NavPilotScenario
 import NavPilotTUI
+import NavPilotTestSupport
 import Testing
 
 @MainActor
 @Suite("Recording a session as a scenario")
 struct RecordingTests {
-    @Test func theWriterMergesTypingAndRepeatedKeys() {
+    @Test func theWriterMergesTypingAndRepeatedKeys() throws {
         let events: [InputEvent] = [
             .key(.down), .key(.down), .key(.down), .key(.enter),
             .key(.character("J")), .key(.character("a")), .key(.character(" ")), .key(.character("\"")),
@@ -47,9 +48,9 @@ struct RecordingTests {
         #expect(loop.hasQuit)
         #expect(recorder.events.count == 5)  // the quitting q is not part of the scenario
 
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let path = folder.write(
+        let path = try folder.write(
             "recorded.scenario", recorder.scenario(sessionName: "split", size: Size(width: 100, height: 30)))
         let text = try #require(folder.read("recorded.scenario"))
         #expect(text.contains("ExpectStack chat [inbox, thread(id: 2, with: \"Bob\")]"))
@@ -58,7 +59,7 @@ struct RecordingTests {
         #expect(result.failure == nil, "\(result.failure?.description ?? "")")
     }
 
-    @Test func mouseClicksAndTheWheelAreWrittenAsCommandsThatReplay() {
+    @Test func mouseClicksAndTheWheelAreWrittenAsCommandsThatReplay() throws {
         func mouse(_ x: Int, _ y: Int, _ kind: MouseEventKind) -> InputEvent {
             .mouse(MouseEvent(position: Point(x: x, y: y), button: kind == .press ? .left : .none, kind: kind))
         }
@@ -103,10 +104,10 @@ struct RecordingTests {
         #expect(recorded.contains("ExpectFocus chat"))
         #expect(recorded.contains("ExpectStack chat [inbox, thread(id: 2, with: \"Bob\")]"))
 
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let scenario = try Scenario.load(
-            path: folder.write("clicked.scenario", recorded), catalog: TestSessions.catalog)
+            path: try folder.write("clicked.scenario", recorded), catalog: TestSessions.catalog)
         let result = await ScenarioRunner.run(scenario, catalog: TestSessions.catalog)
         #expect(result.passed, "\(result.failure?.description ?? "")")
     }

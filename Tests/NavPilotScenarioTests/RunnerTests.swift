@@ -1,17 +1,18 @@
 import NavPilotScenario
+import NavPilotTestSupport
 import Testing
 
 @MainActor
 @Suite("Running scenarios headlessly")
 struct RunnerTests {
     func run(_ text: String, folder: TemporaryFolder, update: Bool = false) async throws -> ScenarioResult {
-        let path = folder.write("case.scenario", text)
+        let path = try folder.write("case.scenario", text)
         let scenario = try Scenario.load(path: path, catalog: TestSessions.catalog)
         return await ScenarioRunner.run(scenario, catalog: TestSessions.catalog, updateSnapshots: update)
     }
 
     @Test func keysOperationsAndExpectationsPass() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let result = try await run(
             """
@@ -48,7 +49,7 @@ struct RunnerTests {
     }
 
     @Test func aFailedStackExpectationShowsADiffAndStopsTheScenario() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let result = try await run(
             """
@@ -71,7 +72,7 @@ struct RunnerTests {
     }
 
     @Test func aFailedTextExpectationShowsThePane() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let result = try await run("Session split\nExpectText in chat \"Carol\"", folder: folder)
         let failure = try #require(result.failure)
@@ -81,7 +82,7 @@ struct RunnerTests {
     }
 
     @Test func otherExpectationsSayWhatWasFound() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let top = try await run("Session split\nExpectTop feed post(id: 1, title: \"x\")", folder: folder)
         #expect(top.failure?.message == "expected the top post(id: 1, title: \"x\"), found feed")
@@ -93,7 +94,7 @@ struct RunnerTests {
     }
 
     @Test func nonCodableStacksCompareByCaseName() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let result = try await run(
             """
@@ -107,7 +108,7 @@ struct RunnerTests {
     }
 
     @Test func stepsAfterQuittingFailUnlessRelaunched() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let quit = try await run("Session split\nKey q\nKey enter", folder: folder)
         #expect(quit.failure?.line == 3)
@@ -118,7 +119,7 @@ struct RunnerTests {
     }
 
     @Test func clickOnTextPressesWhatIsThereAndFocusesItsPane() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let result = try await run(
             """
@@ -136,7 +137,7 @@ struct RunnerTests {
     }
 
     @Test func clickOnAPositionActsAsTheMouseThere() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         // Column 75, row 2: the chat pane's first row (Alice) on a 100x30 split screen.
         let result = try await run("Session split\nClick 75,2\nExpectFocus chat\n", folder: folder)
@@ -144,7 +145,7 @@ struct RunnerTests {
     }
 
     @Test func aClickOnTextThatIsNotShownFailsAndShowsTheScreen() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let missing = try await run("Session split\nClick in feed \"Alice\"\n", folder: folder)
         #expect(missing.failure?.line == 2)
@@ -155,7 +156,7 @@ struct RunnerTests {
     }
 
     @Test func expectationsOfTheWholeScreenDoNotReadTheStatusLine() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         // The status line offers "q quit"; no pane shows it.
         let result = try await run("Session split\nExpectNoText \"q quit\"\n", folder: folder)

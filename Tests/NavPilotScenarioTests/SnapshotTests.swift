@@ -1,4 +1,5 @@
 import NavPilotScenario
+import NavPilotTestSupport
 import Testing
 
 @MainActor
@@ -7,9 +8,9 @@ struct SnapshotTests {
     let text = "Session split\nSet Size 60x12\nKey enter\nSnapshot opened\n"
 
     @Test func missingSnapshotsFailWithAHint() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let path = folder.write("snap.scenario", text)
+        let path = try folder.write("snap.scenario", text)
         let scenario = try Scenario.load(path: path, catalog: TestSessions.catalog)
         let result = await ScenarioRunner.run(scenario, catalog: TestSessions.catalog)
         #expect(
@@ -19,9 +20,9 @@ struct SnapshotTests {
     }
 
     @Test func updatingWritesThenComparingPassesThenAChangeShowsADiff() async throws {
-        let folder = TemporaryFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let path = folder.write("snap.scenario", text)
+        let path = try folder.write("snap.scenario", text)
         let scenario = try Scenario.load(path: path, catalog: TestSessions.catalog)
         let written = await ScenarioRunner.run(scenario, catalog: TestSessions.catalog, updateSnapshots: true)
         #expect(written.passed)
@@ -31,7 +32,8 @@ struct SnapshotTests {
 
         #expect(await ScenarioRunner.run(scenario, catalog: TestSessions.catalog).passed)
 
-        folder.write("__snapshots__/snap/opened.txt", stored.replacingOccurrences(of: "Swift Tips", with: "Swift Tops"))
+        try folder.write(
+            "__snapshots__/snap/opened.txt", stored.replacingOccurrences(of: "Swift Tips", with: "Swift Tops"))
         let mismatch = await ScenarioRunner.run(scenario, catalog: TestSessions.catalog)
         let failure = try #require(mismatch.failure)
         #expect(

@@ -2,6 +2,7 @@ import Foundation
 import NavPilot
 import NavPilotExamples
 import NavPilotScenario
+import NavPilotTestSupport
 import Testing
 
 /// A scenario run (and checking a file) never reads or writes the user's saved stacks: each run
@@ -15,19 +16,19 @@ struct StateIsolationTests {
             .utf8)
 
     /// The user's state folder with a saved persistence stack `[home, product(Monitor)]` in it.
-    func userStateFolder() -> TemporaryFolder {
-        let folder = TemporaryFolder()
+    func userStateFolder() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
         _ = FileManager.default.createFile(
             atPath: folder.path + "/examples.persistence.json", contents: Self.savedByTheUser)
         return folder
     }
 
     @Test func aRunOfAPersistingSessionLeavesTheUsersSavedStackByteForByte() async throws {
-        let user = userStateFolder()
+        let user = try userStateFolder()
         defer { user.remove() }
-        let scenarios = TemporaryFolder()
+        let scenarios = try TemporaryFolder()
         defer { scenarios.remove() }
-        let file = scenarios.write(
+        let file = try scenarios.write(
             "save.scenario",
             """
             Session persistence
@@ -48,7 +49,7 @@ struct StateIsolationTests {
     }
 
     @Test func checkingAFileBuildsNoSessionThatTouchesTheUsersState() throws {
-        let user = userStateFolder()
+        let user = try userStateFolder()
         defer { user.remove() }
         // A corrupt saved file would be moved aside by any session that read it.
         _ = FileManager.default.createFile(atPath: user.path + "/examples.persistence.json", contents: Data("{".utf8))
@@ -59,7 +60,7 @@ struct StateIsolationTests {
     }
 
     @Test func scenarioPilotSessionsSaveInAFolderOfTheirOwn() async throws {
-        let user = userStateFolder()
+        let user = try userStateFolder()
         defer { user.remove() }
         try await FileStateStore.$scopedDirectory.withValue(user.path) {
             let pilot = ScenarioPilot { Self.catalog.makeSession(named: "persistence")! }

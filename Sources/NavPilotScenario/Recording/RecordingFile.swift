@@ -1,10 +1,5 @@
 import NavPilot
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -62,18 +57,6 @@ public struct RecordingFile: Sendable {
 
     /// Saves `text` in a new file of the temporary folder; its path, or nil when none could be made.
     public static func saveInTemporaryFolder(_ text: String) -> String? {
-        let sandbox = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((sandbox + "/navpilot-recording-XXXXXX.scenario").utf8CString)
-        let descriptor = mkstemps(&template, Int32(".scenario".utf8.count))
-        guard descriptor >= 0 else { return nil }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
-        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        guard written == bytes.count else {
-            unlink(path)
-            return nil
-        }
-        return path
+        ScratchFolder.writeFile(prefix: "navpilot-recording", suffix: ".scenario", Array(text.utf8))
     }
 }

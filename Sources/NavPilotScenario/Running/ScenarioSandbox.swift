@@ -26,13 +26,7 @@ final class ScenarioSandbox {
     /// sessions get a state folder that cannot exist, so they still never touch the user's state:
     /// their saves fail with a `persistenceError` instead.
     init() {
-        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((base + "/navpilot-scenario.XXXXXX").utf8CString)
-        if let made = mkdtemp(&template) {
-            root = String(cString: made)
-        } else {
-            root = nil
-        }
+        root = ScratchFolder.make(prefix: "navpilot-scenario")
         stateDirectory = (root ?? "/dev/null/navpilot-scenario") + "/state"
     }
 

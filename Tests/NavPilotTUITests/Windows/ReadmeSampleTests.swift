@@ -29,20 +29,16 @@ struct SampleInboxView: View {
     let news = NavPilot(initial: NewsRoute.news)
     let chat = NavPilot(initial: SampleChatRoute.inbox)
     return Session("two-panes") {
-        Pane("news", pilot: news) {
-            NavPilotHost(news) { route in
-                switch route {
-                case .news: NewsView()
-                case .article(let id): Text("Article \(id)").navigationTitle("Article \(id)")
-                }
+        Pane("news", pilot: news) { route in
+            switch route {
+            case .news: NewsView()
+            case .article(let id): Text("Article \(id)").navigationTitle("Article \(id)")
             }
         }
-        Pane("chat", pilot: chat) {
-            NavPilotHost(chat) { route in
-                switch route {
-                case .inbox: SampleInboxView()
-                case .thread(let name): Text("Thread with \(name)").navigationTitle(name)
-                }
+        Pane("chat", pilot: chat) { route in
+            switch route {
+            case .inbox: SampleInboxView()
+            case .thread(let name): Text("Thread with \(name)").navigationTitle(name)
             }
         }
     }

@@ -1,0 +1,50 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// New private folders and files in the temporary folder (`$TMPDIR`, else `/tmp`), for work that
+/// must never land in the user's own files: a scenario's saved state, child runs' output, a
+/// recording that could not be written where it was asked for.
+public enum ScratchFolder {
+    /// The temporary folder: `$TMPDIR` when set and not empty, else `/tmp`.
+    public static var base: String {
+        ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    }
+
+    /// Makes a new folder `<base>/<prefix>.XXXXXX` only the user can enter (`mkdtemp`); its path, or
+    /// nil when none can be made.
+    public static func make(prefix: String) -> String? {
+        var template = Array((base + "/" + prefix + ".XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { return nil }
+        return String(cString: made)
+    }
+
+    /// Writes `bytes` to a new file `<base>/<prefix>-XXXXXX<suffix>` only the user can read
+    /// (`mkstemps`); its path, or nil when it cannot be made or written whole (nothing is left then).
+    public static func writeFile(prefix: String, suffix: String, _ bytes: [UInt8]) -> String? {
+        var template = Array((base + "/" + prefix + "-XXXXXX" + suffix).utf8CString)
+        let descriptor = mkstemps(&template, Int32(suffix.utf8.count))
+        guard descriptor >= 0 else { return nil }
+        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            written += count
+        }
+        close(descriptor)
+        guard written == bytes.count else {
+            unlink(path)
+            return nil
+        }
+        return path
+    }
+}
