@@ -189,10 +189,10 @@ struct SplitScreenExampleTests {
     @Test func aTooSmallTerminalShowsAMessageAndRecovers() {
         let session = HeadlessSession(example: "split-screen")
         session.resize(to: Size(width: 20, height: 6))
-        #expect(session.text.contains("Terminal too small"))
+        #expect(session.text.contains("Too small: 20x6"))
         #expect(!session.hasQuit)
         session.resize(to: Size(width: 100, height: 30))
-        #expect(!session.text.contains("Terminal too small"))
+        #expect(!session.text.contains("oo small"))
         #expect(session.text(ofPane: "feed").contains("Swift Tips"))
     }
 

@@ -35,6 +35,52 @@ struct HelpAndStatusLineTests {
         }
     }
 
+    @Test func aNarrowHelpOverlayWrapsEveryActionInsteadOfCuttingIt() {
+        let session = HeadlessSession(example: "push-pop", size: Size(width: 40, height: 120))
+        session.press(.function(1))
+        let text = session.text
+        #expect(!text.contains("…"), "\(text)")
+        // Each action is whole, on lines of its own under its keys.
+        for binding in KeyBindings.groups.flatMap(\.bindings) where displayWidth(of: binding.action) <= 30 {
+            #expect(text.contains(binding.action), "\(binding.action)")
+        }
+    }
+
+    @Test func endAndHomeReachTheEndsOfAScrolledHelpOverlayAndItSaysWhatIsAboveAndBelow() {
+        let session = HeadlessSession(example: "push-pop", size: Size(width: 40, height: 12))
+        session.press(.function(1))
+        #expect(session.text.contains("more ┘"))
+        #expect(!session.text.contains("more ┐"))
+        session.press(.end)
+        let lastAction = KeyBindings.groups.last!.bindings.last!.action
+        let lastWord = String(lastAction.split(separator: " ").last!)
+        #expect(session.text.contains(lastWord), "\(session.text)")
+        #expect(session.text.contains("more ┐"))
+        #expect(!session.text.contains("more ┘"))
+        // Up from the end moves at once: End did not scroll past what is shown.
+        session.press(.up)
+        #expect(session.text.contains("↓ 1 more"), "\(session.text)")
+        session.press(.home)
+        #expect(!session.text.contains("more ┐"))
+    }
+
+    @Test func theTooSmallMessageKeepsWhatToPressWhenItCannotFitWhole() {
+        let session = HeadlessSession(example: "split-screen", size: Size(width: 20, height: 8))
+        let text = session.text
+        #expect(text.contains("q quits."), "\(text)")
+        #expect(text.contains("z zooms"), "\(text)")
+        let tiny = HeadlessSession(example: "split-screen", size: Size(width: 14, height: 3))
+        #expect(tiny.text.contains("q quits"), "\(tiny.text)")
+    }
+
+    @Test func aNarrowZoomedStatusLineKeepsRoomForTheKeys() {
+        let session = HeadlessSession(example: "split-screen", size: Size(width: 30, height: 12))
+        session.press(KeyPress(.character("z")))
+        let line = statusLine(session)
+        #expect(line.contains("z unzoom") || line.contains("? help"), "\(line)")
+        #expect(!line.contains("(zoomed)"), "\(line)")
+    }
+
     @Test func keysWhileTheHelpIsOpenDoNotReachThePanes() {
         let session = HeadlessSession(example: "split-screen")
         session.press(.function(1))

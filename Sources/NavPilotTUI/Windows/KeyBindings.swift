@@ -74,15 +74,27 @@ public enum KeyBindings {
     }
 
     /// The reference's lines: a title line per group, then `  keys  action` lines.
-    static var lines: [String] {
+    static var lines: [String] { lines(width: .max) }
+
+    /// The reference in lines of at most `width` columns: keys and actions side by side where they
+    /// fit, else each action on lines of its own under its keys, wrapped, so nothing is cut.
+    static func lines(width: Int) -> [String] {
         let column = keysColumnWidth
+        let sideBySide = groups.allSatisfy { group in
+            group.bindings.allSatisfy { 2 + column + 2 + displayWidth(of: $0.action) <= width }
+        }
         var lines: [String] = []
         for (index, group) in groups.enumerated() {
             if index > 0 { lines.append("") }
             lines.append(group.title + ":")
             for binding in group.bindings {
-                let padding = String(repeating: " ", count: column - displayWidth(of: binding.keys))
-                lines.append("  " + binding.keys + padding + "  " + binding.action)
+                if sideBySide {
+                    let padding = String(repeating: " ", count: column - displayWidth(of: binding.keys))
+                    lines.append("  " + binding.keys + padding + "  " + binding.action)
+                } else {
+                    lines += wrap(binding.keys, width: max(1, width - 2)).map { "  " + $0 }
+                    lines += wrap(binding.action, width: max(1, width - 6)).map { "      " + $0 }
+                }
             }
         }
         return lines

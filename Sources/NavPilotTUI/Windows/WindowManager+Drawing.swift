@@ -90,10 +90,17 @@ extension WindowManager {
             zoomedPane == nil && count > 1
             ? "Enlarge the terminal, z zooms the focused pane, q quits."
             : "Enlarge the terminal, or q quits."
-        // Wrapped, not cut: a narrow terminal still gets the whole message.
-        let lines = ["Terminal too small: \(buffer.size.width)x\(buffer.size.height)", need, advice].flatMap {
-            wrap($0, width: max(1, area.width))
-        }
+        let size = "\(buffer.size.width)x\(buffer.size.height)"
+        let zooms = zoomedPane == nil && count > 1
+        // Wrapped, not cut: the most that fits whole, from the full message down to what to press.
+        let variants = [
+            ["Terminal too small: \(size)", need, advice],
+            ["Too small: \(size).", need, zooms ? "Enlarge it, z zooms, q quits." : "Enlarge it, or q quits."],
+            ["Too small: \(size).", zooms ? "z zooms, q quits." : "q quits."],
+            [zooms ? "Too small: z zooms, q quits." : "Too small: q quits."],
+            ["q quits."],
+        ].map { $0.flatMap { wrap($0, width: max(1, area.width)) } }
+        let lines = variants.first { $0.count <= area.height } ?? variants[variants.count - 1]
         let top = area.y + max(0, (area.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
             let y = top + offset

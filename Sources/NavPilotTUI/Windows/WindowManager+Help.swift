@@ -14,23 +14,27 @@ extension WindowManager {
         switch press.key {
         case .escape, .character("?"), .function(1), .character("q"): isShowingHelp = false
         case .up, .character("k"): helpScroll = max(0, helpScroll - 1)
-        case .down, .character("j"): helpScroll += 1
+        case .down, .character("j"): helpScroll = min(helpScrollLimit, helpScroll + 1)
         case .pageUp: helpScroll = max(0, helpScroll - 10)
-        case .pageDown: helpScroll += 10
+        case .pageDown: helpScroll = min(helpScrollLimit, helpScroll + 10)
         case .home: helpScroll = 0
+        case .end: helpScroll = helpScrollLimit
         default: break
         }
         return .continue
     }
 
-    /// Draws the overlay centred in `area`; the scroll position is clamped for drawing only (the stored
-    /// one is never written while rendering).
-    func drawHelp(in buffer: inout CellBuffer, area: Rect) {
-        let lines = KeyBindings.lines
-        let widest = max(lines.map { displayWidth(of: $0) }.max() ?? 0, displayWidth(of: Self.helpTitle) + 2)
+    /// Draws the overlay centred in `area`, its lines wrapped to the box; the scroll position is
+    /// clamped for drawing only (the stored one is never written while rendering), and the last
+    /// position the box allows is returned, for the keys to stop at.
+    @discardableResult
+    func drawHelp(in buffer: inout CellBuffer, area: Rect) -> Int {
+        let full = KeyBindings.lines
+        let widest = max(full.map { displayWidth(of: $0) }.max() ?? 0, displayWidth(of: Self.helpTitle) + 2)
         let width = min(area.width, widest + 4)
+        let lines = width >= widest + 4 ? full : KeyBindings.lines(width: max(1, width - 4))
         let height = min(area.height, lines.count + 2)
-        guard width >= 4, height >= 3 else { return }
+        guard width >= 4, height >= 3 else { return 0 }
         let box = Rect(
             x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
         buffer.fill(box, with: .blank(.plain))
@@ -51,7 +55,16 @@ extension WindowManager {
         if below > 0 {
             let more = " ↓ \(below) more "
             buffer.write(
-                more, at: Point(x: box.maxX - 1 - displayWidth(of: more), y: box.maxY - 1), style: theme.dim, clip: box)
+                more, at: Point(x: max(box.x + 1, box.maxX - 1 - displayWidth(of: more)), y: box.maxY - 1),
+                style: theme.dim, clip: box)
         }
+        if scroll > 0, height > 3 {
+            // Under the title, so it shows however narrow the box.
+            let more = " ↑ \(scroll) more "
+            buffer.write(
+                more, at: Point(x: max(box.x + 1, box.maxX - 1 - displayWidth(of: more)), y: box.y),
+                style: theme.dim, clip: box)
+        }
+        return max(0, lines.count - rows)
     }
 }

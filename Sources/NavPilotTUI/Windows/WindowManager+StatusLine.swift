@@ -55,7 +55,8 @@ extension WindowManager {
     }
 
     func drawStatusLine(in buffer: inout CellBuffer, row: Int, width: Int) {
-        let zoom = zoomedPane == nil ? "" : " (zoomed)"
+        // A narrow line keeps its room for the keys: "(zoomed)" goes first (the hints say z unzoom).
+        let zoom = zoomedPane == nil || width < displayWidth(of: focusedPane.name) + 30 ? "" : " (zoomed)"
         let label = " [\(focusedPane.name)]\(zoom)  "
         buffer.write(label, at: Point(x: 0, y: row), style: theme.focusedBorder)
         let x = displayWidth(of: label)

@@ -61,6 +61,8 @@ public final class WindowManager: TerminalApplication {
     public internal(set) var isShowingHelp = false
     /// How far the help overlay is scrolled (clamped when drawn).
     var helpScroll = 0
+    /// The last scroll position of the help overlay as last drawn (stored after the pass).
+    @ObservationIgnored var helpScrollLimit = 0
     /// True between Ctrl+W and the key that says the direction (or the timeout).
     public private(set) var awaitingDirection = false
     /// How long Ctrl+W waits for its direction key; after that the next key is an ordinary key again.
@@ -193,10 +195,11 @@ public final class WindowManager: TerminalApplication {
                 if animatesTransitions { animation?.animate(pane, content: content, in: &buffer, by: self) }
             }
         }
-        if isShowingHelp { drawHelp(in: &buffer, area: area) }
+        let helpLimit = isShowingHelp ? drawHelp(in: &buffer, area: area) : 0
         drawStatusLine(in: &buffer, row: size.height - 1, width: size.width)
         if let animation { finish(animation) }
         tooSmall = isTooSmall
+        helpScrollLimit = helpLimit
         if !isTooSmall {
             for pane in panes { pane.frame = frames[pane.name] ?? Rect(x: 0, y: 0, width: 0, height: 0) }
             layoutFrames = fullLayout
