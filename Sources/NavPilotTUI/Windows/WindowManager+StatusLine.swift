@@ -44,14 +44,18 @@ extension WindowManager {
 
     /// The hints that fit in `width` columns, in their order, dropping the lowest priorities first.
     static func fitting(_ hints: [StatusHint], width: Int) -> String {
-        var kept = hints
-        func line() -> String { kept.map(\.text).joined(separator: " · ") }
-        while displayWidth(of: line()) > width, kept.count > 1,
-            let lowest = kept.indices.min(by: { kept[$0].priority < kept[$1].priority })
+        // Widths are measured once per hint: this runs every frame.
+        var kept = hints.map { (hint: $0, width: displayWidth(of: $0.text)) }
+        let separator = " · "
+        let separatorWidth = displayWidth(of: separator)
+        var total = kept.reduce(0) { $0 + $1.width } + separatorWidth * max(0, kept.count - 1)
+        while total > width, kept.count > 1,
+            let lowest = kept.indices.min(by: { kept[$0].hint.priority < kept[$1].hint.priority })
         {
+            total -= kept[lowest].width + separatorWidth
             kept.remove(at: lowest)
         }
-        return truncate(line(), toWidth: width)
+        return truncate(kept.map(\.hint.text).joined(separator: separator), toWidth: width)
     }
 
     func drawStatusLine(in buffer: inout CellBuffer, row: Int, width: Int) {
