@@ -46,6 +46,10 @@ enum Command: Equatable {
                                         replay a scenario in the terminal at a visible pace
           navpilot record FILE [--session NAME]
                                         record an interactive session as a scenario
+          navpilot explore SESSION|FILE.scenario [--steps N] [--time SECONDS] [--seed S]
+                           [--invariants FILE] [--out DIR]
+                                        random sessions with every invariant checked after every
+                                        step; a failure is shrunk to a scenario file; exit 1
           navpilot --help | --version
         """
 
@@ -110,7 +114,7 @@ extension Command {
 
 /// The subcommands for scenario files; they come first on the command line.
 enum ScenarioSubcommand: String, Equatable {
-    case run, play, record
+    case run, play, record, explore
 }
 
 /// A command line `navpilot` does not understand.

@@ -53,6 +53,8 @@ case .scenario(let subcommand, let arguments):
         status = await PlayCommand.run(arguments: arguments, catalog: catalog)
     case .record:
         status = await RecordCommand.run(arguments: arguments, catalog: catalog)
+    case .explore:
+        status = await ExploreCommand.run(arguments: arguments, catalog: catalog)
     }
     exit(status)
 case .launch(let example, let panes, let link, let reduceMotion):

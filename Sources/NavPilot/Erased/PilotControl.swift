@@ -29,6 +29,15 @@ public protocol PilotControl: AnyObject {
     /// without changing anything. The route guard is asked when the link is opened, not here: what
     /// it allows can change before then.
     func validateStackLink(_ text: String) throws(PilotControlError)
+    /// The stack as a stack deep link (`navpilot://stack?r=…`); nil when routes are not `Codable`
+    /// or the link would be too long.
+    var stackLink: String? { get }
+    /// Whether the stack the link `text` describes equals the pilot's stack, by value, without
+    /// opening it.
+    func stackEquals(link text: String) throws(PilotControlError) -> Bool
+    /// How the stack is saved (`persistState`): its key and how the last save or restore went; nil
+    /// when it is not saved.
+    var persistenceStatus: PersistenceStatus? { get }
     /// The top entry's identity.
     var currentEntryID: StackEntryID { get }
     /// The transition the entry `id` was pushed with (`push(_:withAnimation:)`), if any.
@@ -120,6 +129,23 @@ extension NavPilot: PilotControl {
         }
     }
 
+    /// The stack as a stack deep link; nil for routes that are not `Codable`.
+    public var stackLink: String? { (self as? any DeepLinkOpening)?.currentStackLink() }
+
+    /// Whether the link's stack equals this one, by value.
+    public func stackEquals(link text: String) throws(PilotControlError) -> Bool {
+        guard let url = URL(string: text) else { throw .notAURL(text) }
+        guard let opener = self as? any DeepLinkOpening else { throw .routesNotCodable(routeTypeName) }
+        do {
+            return try opener.stackMatches(url)
+        } catch {
+            throw .deepLink(error)
+        }
+    }
+
+    /// How the stack is saved; nil when it is not.
+    public var persistenceStatus: PersistenceStatus? { (self as? any PersistenceReporting)?.currentPersistenceStatus }
+
     /// The top entry's identity.
     public var currentEntryID: StackEntryID { currentEntry.id }
 
@@ -190,6 +216,8 @@ extension NavPilot: PilotControl {
 protocol DeepLinkOpening {
     func openStackLink(_ url: URL) throws(DeepLinkError)
     func checkStackLink(_ url: URL) throws(DeepLinkError)
+    func currentStackLink() -> String?
+    func stackMatches(_ url: URL) throws(DeepLinkError) -> Bool
 }
 
 extension NavPilot: DeepLinkOpening where Route: Codable {
@@ -199,5 +227,42 @@ extension NavPilot: DeepLinkOpening where Route: Codable {
 
     func checkStackLink(_ url: URL) throws(DeepLinkError) {
         _ = try Self.decodeStackLink(url, scheme: DeepLink.defaultScheme, host: DeepLink.stackHost)
+    }
+
+    func currentStackLink() -> String? {
+        deepLinkURL()?.absoluteString
+    }
+
+    func stackMatches(_ url: URL) throws(DeepLinkError) -> Bool {
+        try Self.decodeStackLink(url, scheme: DeepLink.defaultScheme, host: DeepLink.stackHost) == stack
+    }
+}
+
+/// How a pilot saves its stack, for code that does not know its route type.
+public struct PersistenceStatus: Hashable, Sendable {
+    /// The key the stack is saved under.
+    public var key: String
+    /// Why the last save or restore failed (`NavPilot.persistenceError`), if it did.
+    public var error: String?
+    /// What is at risk or was left out (`NavPilot.persistenceWarning`), if anything.
+    public var warning: String?
+    /// Whether the store holds the stack as it is now (the last change was saved, and the saved
+    /// state was not cleared since), so a relaunch restores it.
+    public var holdsCurrentStack: Bool
+}
+
+/// Lets the type-erased interface read the persistence of pilots whose routes are `Codable`.
+@MainActor
+protocol PersistenceReporting {
+    var currentPersistenceStatus: PersistenceStatus? { get }
+}
+
+extension NavPilot: PersistenceReporting where Route: Codable {
+    var currentPersistenceStatus: PersistenceStatus? {
+        stateSaver.map {
+            PersistenceStatus(
+                key: $0.key, error: $0.lastError, warning: $0.warning,
+                holdsCurrentStack: $0.holdsCurrentStack && $0.lastError == nil)
+        }
     }
 }

@@ -65,6 +65,7 @@ extension NavPilot where Route: Codable {
             try saver.store.remove(key: saver.key)
             saver.lastError = nil
             saver.savingBlocked = false
+            saver.holdsCurrentStack = false
             log("persistence: cleared '\(saver.key)'")
         } catch {
             record("could not clear saved state: \(error)", in: saver)
@@ -73,7 +74,7 @@ extension NavPilot where Route: Codable {
 
     // MARK: Internals
 
-    private var stateSaver: StateSaver? {
+    var stateSaver: StateSaver? {
         attachments.lazy.compactMap { $0 as? StateSaver }.first
     }
 
@@ -148,6 +149,7 @@ extension NavPilot where Route: Codable {
         do {
             try saver.store.save(SavedStack.encode(routes), key: saver.key)
             saver.lastError = nil
+            saver.holdsCurrentStack = true
         } catch let error as SavedStackError {
             // Checked before the store is touched: the saved file still holds the last stack that fit.
             record("could not save state: \(error); the last saved stack is kept", in: saver)
@@ -174,6 +176,9 @@ final class StateSaver {
     /// Set when what is at the saved file's place could be neither read nor moved aside, or is not a
     /// file this program writes (a link, a FIFO, another user's file): writing would replace it.
     var savingBlocked = false
+    /// Whether the store holds the stack as it is now: set by a save, cleared by
+    /// `clearPersistedState()` (until the next change saves again).
+    var holdsCurrentStack = false
 
     init(store: any StateStore, key: String) {
         self.store = store

@@ -48,6 +48,8 @@ struct Expectations {
                     "\(Self.quoted(text)) found in \(place), expected it absent; it shows:", details: Self.framed(shown)
                 )
             }
+        case .expectInvariants:
+            try Invariants.check(host)
         case .snapshot(let name):
             guard let snapshots else { throw StepProblem("snapshots need a folder to live in") }
             try snapshots.check(name, screen: host.screen.text)

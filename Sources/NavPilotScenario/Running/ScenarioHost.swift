@@ -18,6 +18,8 @@ protocol ScenarioHost: AnyObject {
     func settle() async
     /// Replaces the running session by `session`, as quitting and launching again would.
     func relaunch(_ session: Session)
+    /// Renders the same state once more and returns the frame, without showing it anywhere.
+    func renderAgain() -> CellBuffer?
 }
 
 /// The in-memory host: a `HeadlessSession`.
@@ -53,6 +55,12 @@ final class HeadlessHost: ScenarioHost {
             session.loop.setNeedsRender()
             session.render()
         }
+    }
+
+    func renderAgain() -> CellBuffer? {
+        var buffer = CellBuffer(size: session.terminal.size)
+        session.windowManager.render(into: &buffer)
+        return buffer
     }
 
     func relaunch(_ newSession: Session) {

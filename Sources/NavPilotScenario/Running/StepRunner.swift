@@ -104,7 +104,7 @@ final class StepRunner {
             }
             host.relaunch(session)
         case .expectStack, .expectTop, .expectDepth, .expectFocus, .expectZoom, .expectText, .expectNoText,
-            .snapshot:
+            .expectInvariants, .snapshot:
             break
         }
     }

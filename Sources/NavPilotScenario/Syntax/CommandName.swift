@@ -30,6 +30,7 @@ enum CommandName: String, CaseIterable {
     case expectZoom = "ExpectZoom"
     case expectText = "ExpectText"
     case expectNoText = "ExpectNoText"
+    case expectInvariants = "ExpectInvariants"
     case snapshot = "Snapshot"
 
     /// How the command is written, for error messages.
@@ -66,6 +67,7 @@ enum CommandName: String, CaseIterable {
         case .expectZoom: "ExpectZoom takes a pane or none"
         case .expectText: "ExpectText takes a string, or in, a pane and a string"
         case .expectNoText: "ExpectNoText takes a string, or in, a pane and a string"
+        case .expectInvariants: "ExpectInvariants takes no arguments"
         case .snapshot: "Snapshot takes a name made of letters, digits, '-', '_' and '.'"
         }
     }

@@ -134,9 +134,15 @@ struct LineParser {
             let size = try size(try word(1, usage))
             try expectCount(2, usage)
             return step(.resize(size))
-        case .unzoom, .relaunch:
+        case .unzoom, .relaunch, .expectInvariants:
             try expectCount(1, usage)
-            return step(name == .unzoom ? .unzoom : .relaunch)
+            let action: StepAction =
+                switch name {
+                case .unzoom: .unzoom
+                case .relaunch: .relaunch
+                default: .expectInvariants
+                }
+            return step(action)
         case .snapshot:
             let snapshot = try word(1, usage)
             try expectCount(2, usage)

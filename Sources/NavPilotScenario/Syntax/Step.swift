@@ -90,6 +90,8 @@ public enum StepAction: Sendable {
     case expectText(String, pane: String?)
     /// The text is not on the screen, or not in the pane when given.
     case expectNoText(String, pane: String?)
+    /// The built-in invariants hold (see `Invariants`): what `navpilot explore` checks after every step.
+    case expectInvariants
     /// The screen equals the named snapshot.
     case snapshot(String)
 
@@ -97,7 +99,7 @@ public enum StepAction: Sendable {
     public var isExpectation: Bool {
         switch self {
         case .expectStack, .expectTop, .expectDepth, .expectFocus, .expectZoom, .expectText, .expectNoText,
-            .snapshot:
+            .expectInvariants, .snapshot:
             true
         case .key, .type, .burst, .paste, .click, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
             .relaunch:

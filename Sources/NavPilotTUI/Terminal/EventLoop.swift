@@ -121,6 +121,9 @@ public final class EventLoop {
                 backend.suspend()
                 invalidate()
             default:
+                // After a resize nothing on the terminal can be trusted (terminals reflow or clear
+                // their screen, a headless one starts blank), even at the same size: repaint it all.
+                if case .resize = event { invalidate() }
                 guard app.handle(event) != .quit else {
                     hasQuit = true
                     return false

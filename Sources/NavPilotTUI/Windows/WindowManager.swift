@@ -70,6 +70,8 @@ public final class WindowManager: TerminalApplication {
     @ObservationIgnored private var awaitingDirectionSince: ContinuousClock.Instant?
     @ObservationIgnored private var directionTimer: Task<Void, Never>?
     @ObservationIgnored private(set) var tooSmall = false
+    /// Whether the last frame showed the too-small message instead of the panes.
+    public var isTooSmall: Bool { tooSmall }
     /// Where each pane goes in the layout when nothing is zoomed: directional focus uses it, so it also
     /// works while one pane is zoomed.
     @ObservationIgnored private(set) var layoutFrames: [String: Rect] = [:]

@@ -1,0 +1,123 @@
+import NavPilot
+import NavPilotTUI
+
+/// Picks the next step of an exploration, from what the session shows and has shown: keys, typing,
+/// pastes, bursts, clicks and the wheel on the screen, window-manager actions (focus, zoom, sizes,
+/// too small ones included), pilot operations with routes and stacks seen so far, and `Relaunch`.
+///
+/// Each step is made with the line a scenario file would hold, so a run can be written out and
+/// replayed by `navpilot run` as it is.
+@MainActor
+struct ActionGenerator {
+    private var random: SplitMix64
+    /// Routes and stack links each `Codable` pane has shown, in the order first seen.
+    private var routesSeen: [String: [String]] = [:]
+    private var linksSeen: [String: [String]] = [:]
+    /// The size the session started at, which `Resize` comes back to most often.
+    let startSize: Size
+
+    init(seed: UInt64, startSize: Size) {
+        random = SplitMix64(seed: seed)
+        self.startSize = startSize
+    }
+
+    /// Keys that act on screens. `q` and Ctrl+C quit, and are left to `Relaunch`-free runs.
+    private static let keys = [
+        "up", "down", "down", "enter", "enter", "escape", "backspace", "tab", "shift+tab", "left", "right", "home",
+        "end", "pageup", "pagedown", "space", "i", "z", "?", "f1", "[", "]", "j", "k", "alt+left", "alt+right",
+        "ctrl+w", "h", "l",
+    ]
+
+    /// A key as a scenario line writes it: a punctuation character in quotes (`"["`), since the
+    /// language reads `[` as the start of a list.
+    private static func token(_ key: String) -> String {
+        key.count == 1 && !key.first!.isLetter ? RouteNotation.quoted(key) : key
+    }
+
+    /// Notes what the session shows now, for later pilot operations.
+    mutating func observe(_ windowManager: WindowManager) {
+        for pane in windowManager.panes {
+            guard let pilot = pane.pane.pilot, pilot.routesAreCodable else { continue }
+            for route in pilot.stackDescriptions where !(routesSeen[pane.name] ?? []).contains(route) {
+                routesSeen[pane.name, default: []].append(route)
+            }
+            if let link = pilot.stackLink, link.count < 2_000, !(linksSeen[pane.name] ?? []).contains(link) {
+                linksSeen[pane.name, default: []].append(link)
+            }
+        }
+    }
+
+    /// The next step for the session as `windowManager` shows it on a screen of `size`.
+    mutating func next(for windowManager: WindowManager, size: Size) -> ScenarioStep {
+        let panes = windowManager.panes.map(\.name)
+        switch random.next() % 100 {
+        case 0..<50:
+            return step("Key \(Self.token(pick(Self.keys)))")
+        case 50..<55:
+            let keys = (0..<Int(random.next() % 3 + 2)).map { _ in Self.token(pick(Self.keys)) }
+            return step("Burst " + keys.joined(separator: " "))
+        case 55..<58:
+            return step("Type \(RouteNotation.quoted(pick(["Jane", "x", "ünï", "a b", "🙂"])))")
+        case 58..<59:
+            return step("Paste \(RouteNotation.quoted(pick(["pasted", "two\nlines"])))")
+        case 59..<67:
+            return step("Click \(random.next() % UInt64(size.width)),\(random.next() % UInt64(size.height))")
+        case 67..<70:
+            let way = random.next() % 2 == 0 ? "up" : "down"
+            return step("Wheel \(way) \(random.next() % UInt64(size.width)),\(random.next() % UInt64(size.height))")
+        case 70..<74:
+            return step("Focus \(pick(["next", "prev"] + panes))")
+        case 74..<76:
+            return windowManager.zoomedPane == nil ? step("Zoom \(pick(panes))") : step("Unzoom")
+        case 76..<79:
+            let sizes = [
+                startSize, startSize, Size(width: 60, height: 20), Size(width: 20, height: 6),
+                Size(width: 160, height: 48), Size(width: 1, height: 2),
+            ]
+            let size = pick(sizes)
+            return step("Resize \(size.width)x\(size.height)")
+        case 79..<80:
+            return step("Relaunch")
+        default:
+            return pilotOperation(on: pick(panes), in: windowManager) ?? step("Key \(Self.token(pick(Self.keys)))")
+        }
+    }
+
+    private mutating func pilotOperation(on pane: String, in windowManager: WindowManager) -> ScenarioStep? {
+        guard let pilot = windowManager.pane(named: pane)?.pane.pilot else { return nil }
+        let codable = pilot.routesAreCodable
+        switch random.next() % 7 {
+        case 0: return step("Pop \(pane)")
+        case 1: return step("PopToRoot \(pane)")
+        case 2: return step("Back \(pane)")
+        case 3 where codable:
+            guard let route = pickSeen(routesSeen[pane]) else { return nil }
+            return step("Push \(pane) \(route)")
+        case 4 where codable:
+            guard let route = pickSeen(routesSeen[pane]) else { return nil }
+            return step("PopTo \(pane) \(route)")
+        case 5 where codable:
+            guard let route = pickSeen(routesSeen[pane]), pilot.depth > 1 else { return nil }
+            return step("ReplaceCurrent \(pane) \(route)")
+        case 6 where codable:
+            guard let link = pickSeen(linksSeen[pane]) else { return nil }
+            return step("OpenURL \(pane) \(RouteNotation.quoted(link))")
+        default:
+            return nil
+        }
+    }
+
+    private mutating func pick<T>(_ choices: [T]) -> T {
+        choices[Int(random.next() % UInt64(choices.count))]
+    }
+
+    private mutating func pickSeen(_ choices: [String]?) -> String? {
+        guard let choices, !choices.isEmpty else { return nil }
+        return pick(choices)
+    }
+
+    /// The step a scenario line gives (the generator only writes lines the parser accepts).
+    private func step(_ line: String) -> ScenarioStep {
+        ScenarioStep(ExploreLine.action(of: line), source: line)
+    }
+}

@@ -1,0 +1,189 @@
+import NavPilot
+import NavPilotTUI
+
+/// What an exploration found wrong: which invariant broke, after which steps, and the lines a
+/// scenario needs after those steps to fail the same way under `navpilot run`.
+public struct ExploreFinding: Sendable {
+    /// Which rule broke (findings of the same kind are the same bug to the shrinker).
+    public enum Kind: String, Sendable {
+        /// One of `Invariants` (`ExpectInvariants`).
+        case invariant
+        /// A back action from a deeper stack did not remove exactly the top entry.
+        case backRemovesTheTop
+        /// A relaunch did not restore the stack that was saved.
+        case relaunchRestores
+        /// A burst of keys gave other stacks than the same keys one by one.
+        case burstMatchesKeysOneByOne
+        /// One of the user's invariants.
+        case userInvariant
+        /// A step took longer than the bound.
+        case slowStep
+    }
+
+    /// Which rule broke.
+    public var kind: Kind
+    /// What was wrong, one line.
+    public var message: String
+    /// Further lines: the screen, a diff.
+    public var details: [String]
+    /// The steps that lead to it, the failing one last.
+    public var steps: [ScenarioStep]
+    /// The scenario lines that check the broken rule after the steps.
+    public var checks: [String]
+}
+
+/// One run of steps on a fresh session, with every built-in invariant and the user's checked
+/// after each step: the engine under exploring (steps generated) and shrinking (steps given).
+@MainActor
+final class Exploration {
+    let host: HeadlessHost
+    /// The same steps, but each burst's keys one at a time with settling in between.
+    private let shadow: HeadlessHost
+    private let runner: StepRunner
+    private let shadowRunner: StepRunner
+    private let sandbox: ScenarioSandbox
+    private let shadowSandbox: ScenarioSandbox
+    private let userInvariants: [ScenarioStep]
+    private let stepTimeLimit: Duration
+    /// The steps run so far.
+    private(set) var steps: [ScenarioStep] = []
+
+    init(
+        sessionNamed name: String, catalog: SessionCatalog, size: Size, userInvariants: [ScenarioStep],
+        stepTimeLimit: Duration
+    ) throws(StepProblem) {
+        sandbox = ScenarioSandbox()
+        shadowSandbox = ScenarioSandbox()
+        guard let session = sandbox.makeSession(named: name, from: catalog),
+            let twin = shadowSandbox.makeSession(named: name, from: catalog)
+        else { throw StepProblem("unknown session \(SafeText.quoted(name))") }
+        host = HeadlessHost(session, size: size)
+        shadow = HeadlessHost(twin, size: size)
+        let (sandbox, shadowSandbox) = (self.sandbox, self.shadowSandbox)
+        runner = StepRunner(
+            host: host, snapshots: nil, makeSession: { sandbox.makeSession(named: name, from: catalog) })
+        shadowRunner = StepRunner(
+            host: shadow, snapshots: nil, makeSession: { shadowSandbox.makeSession(named: name, from: catalog) })
+        self.userInvariants = userInvariants
+        self.stepTimeLimit = stepTimeLimit
+    }
+
+    /// Settles the first frame.
+    func start() async {
+        await host.settle()
+        await shadow.settle()
+    }
+
+    /// Runs `step` on the session (an operation the session refuses is no finding: a route guard
+    /// may say no) and checks every rule; the finding when one broke.
+    func run(_ step: ScenarioStep) async -> ExploreFinding? {
+        let before = host.windowManager.panes.map { ($0.name, $0.pane.pilot?.stackDescriptions ?? []) }
+        let saved = persistedStacks()
+        steps.append(step)
+        let clock = ContinuousClock()
+        let start = clock.now
+        try? await runner.run(step, file: "explore")
+        let elapsed = clock.now - start
+        await runOnShadow(step)
+
+        do {
+            try Invariants.check(host)
+        } catch {
+            return finding(.invariant, error, checks: ["ExpectInvariants"])
+        }
+        if let broken = backProblem(step, before: before) { return broken }
+        if case .relaunch = step.action, let broken = relaunchProblem(saved: saved) { return broken }
+        if case .burst = step.action, let broken = burstProblem() { return broken }
+        for invariant in userInvariants {
+            do {
+                try runner.check(invariant, file: "invariants")
+            } catch {
+                return finding(
+                    .userInvariant, StepProblem(error.message, details: error.details), checks: [invariant.source])
+            }
+        }
+        if elapsed > stepTimeLimit {
+            return finding(
+                .slowStep, StepProblem("step took \(elapsed), over the bound of \(stepTimeLimit)"), checks: [])
+        }
+        return nil
+    }
+
+    /// The shadow session gets the same step, a burst as its keys one by one.
+    private func runOnShadow(_ step: ScenarioStep) async {
+        guard case .burst(let presses) = step.action else {
+            try? await shadowRunner.run(step, file: "explore")
+            return
+        }
+        for press in presses {
+            try? await shadowRunner.run(ScenarioStep(.key(press, count: 1)), file: "explore")
+        }
+    }
+
+    private func backProblem(_ step: ScenarioStep, before: [(String, [String])]) -> ExploreFinding? {
+        let pane: String
+        switch step.action {
+        case .back(let named?): pane = named
+        case .operation(let named, .pop(count: 1)): pane = named
+        default: return nil
+        }
+        guard let earlier = before.first(where: { $0.0 == pane })?.1, earlier.count > 1,
+            let now = host.windowManager.pane(named: pane)?.pane.pilot?.stackDescriptions,
+            now != Array(earlier.dropLast())
+        else { return nil }
+        let expected = Array(earlier.dropLast())
+        return finding(
+            .backRemovesTheTop,
+            StepProblem(
+                "invariant: \(step.source) from depth \(earlier.count) left \(Expectations.list(now)), "
+                    + "not \(Expectations.list(expected))"),
+            checks: ["ExpectStack \(pane) [\(expected.joined(separator: ", "))]"])
+    }
+
+    /// The stacks of the panes that save theirs, when their last save worked.
+    private func persistedStacks() -> [(String, [String])] {
+        host.windowManager.panes.compactMap { pane in
+            guard let pilot = pane.pane.pilot, let status = pilot.persistenceStatus, status.holdsCurrentStack else {
+                return nil
+            }
+            return (pane.name, pilot.stackDescriptions)
+        }
+    }
+
+    private func relaunchProblem(saved: [(String, [String])]) -> ExploreFinding? {
+        for (pane, stack) in saved {
+            guard let pilot = host.windowManager.pane(named: pane)?.pane.pilot,
+                let status = pilot.persistenceStatus, status.warning == nil, status.error == nil,
+                pilot.stackDescriptions != stack
+            else { continue }
+            return finding(
+                .relaunchRestores,
+                StepProblem(
+                    "invariant: Relaunch restored \(Expectations.list(pilot.stackDescriptions)) in pane \(pane), "
+                        + "not the saved \(Expectations.list(stack))"),
+                checks: ["ExpectStack \(pane) [\(stack.joined(separator: ", "))]"])
+        }
+        return nil
+    }
+
+    private func burstProblem() -> ExploreFinding? {
+        let burst = host.windowManager.panes.map { $0.pane.pilot?.stackDescriptions ?? [] }
+        let oneByOne = shadow.windowManager.panes.map { $0.pane.pilot?.stackDescriptions ?? [] }
+        let focus = (host.windowManager.focusedPane.name, shadow.windowManager.focusedPane.name)
+        guard burst != oneByOne || focus.0 != focus.1 else { return nil }
+        var checks = ["ExpectFocus \(focus.1)"]
+        for (pane, stack) in zip(shadow.windowManager.panes, oneByOne) where pane.pane.pilot != nil {
+            checks.append("ExpectStack \(pane.name) [\(stack.joined(separator: ", "))]")
+        }
+        return finding(
+            .burstMatchesKeysOneByOne,
+            StepProblem(
+                "invariant: a burst of keys gave \(burst.map(Expectations.list)) with the focus on \(focus.0); "
+                    + "the same keys one by one gave \(oneByOne.map(Expectations.list)) with the focus on \(focus.1)"),
+            checks: checks)
+    }
+
+    private func finding(_ kind: ExploreFinding.Kind, _ problem: StepProblem, checks: [String]) -> ExploreFinding {
+        ExploreFinding(kind: kind, message: problem.message, details: problem.details, steps: steps, checks: checks)
+    }
+}
