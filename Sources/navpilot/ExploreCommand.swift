@@ -81,14 +81,16 @@ enum ExploreCommand {
         let name = "explore-\(sessionName)-\(seed).scenario"
         do {
             try RecordingFile(path: folder + "/" + name).write(text)
-            Console.print("shrunk to \(finding.steps.count) steps in \(folder)/\(name):")
+            Console.print("shrunk to \(Self.steps(finding.steps.count)) in \(folder)/\(name):")
         } catch {
             Console.print("navpilot: cannot write \(SafeText.quoted(folder + "/" + name)): \(error)", to: .error)
-            Console.print("shrunk to \(finding.steps.count) steps:")
+            Console.print("shrunk to \(Self.steps(finding.steps.count)):")
         }
         Console.print(text)
         return ExitStatus.failure
     }
+
+    private static func steps(_ count: Int) -> String { count == 1 ? "1 step" : "\(count) steps" }
 
     private static func refuse(_ message: String) -> Int32 {
         Console.print("navpilot: \(message)\n\(usage)", to: .error)

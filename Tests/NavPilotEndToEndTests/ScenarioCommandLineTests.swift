@@ -153,6 +153,31 @@ struct ScenarioCommandLineTests {
         #expect(parallelCasts == serialCasts)
     }
 
+    @Test func exploreSaysWhatItDidAndWritesAShrunkScenarioThatRunFailsOn() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let clean = try navpilot(["explore", "push-pop", "--steps", "300", "--seed", "5"])
+        #expect(clean.status == 0, "\(clean.text)")
+        #expect(clean.text.contains("exploring push-pop with seed 5"))
+        #expect(clean.text.contains("explored push-pop: 300 steps"))
+
+        let invariants = try write("never.invariants", "ExpectText in main \"a text no screen shows\"\n")
+        let found = try navpilot([
+            "explore", "push-pop", "--steps", "300", "--seed", "5", "--invariants", invariants, "--out", folder,
+        ])
+        #expect(found.status == 1, "\(found.text)")
+        let file = folder + "/explore-push-pop-5.scenario"
+        #expect(found.text.contains("shrunk to 1 step in \(folder)/explore-push-pop-5.scenario"), "\(found.text)")
+        let replay = try navpilot(["run", file])
+        #expect(replay.status == 1, "\(replay.text)")
+        #expect(replay.text.contains("a text no screen shows"))
+
+        let unknown = try navpilot(["explore", "nine"])
+        #expect(unknown.status == 2)
+        #expect(unknown.text.hasPrefix("navpilot: unknown session 'nine'"))
+        let notAnExpectation = try write("bad.invariants", "Key enter\n")
+        #expect(try navpilot(["explore", "push-pop", "--invariants", notAnExpectation]).status == 2)
+    }
+
     static let scenariosFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenarios").path

@@ -47,6 +47,8 @@ final class Exploration {
     private let stepTimeLimit: Duration
     /// The steps run so far.
     private(set) var steps: [ScenarioStep] = []
+    /// Every pane's stack after the last step, to check deep links only of stacks that changed.
+    private(set) var stacks: [String: [String]] = [:]
 
     init(
         sessionNamed name: String, catalog: SessionCatalog, size: Size, userInvariants: [ScenarioStep],
@@ -86,8 +88,13 @@ final class Exploration {
         let elapsed = clock.now - start
         await runOnShadow(step)
 
+        let now = Dictionary(
+            host.windowManager.panes.map { ($0.name, $0.pane.pilot?.stackDescriptions ?? []) },
+            uniquingKeysWith: { first, _ in first })
+        let changed = Set(now.keys.filter { stacks[$0] != now[$0] })
+        stacks = now
         do {
-            try Invariants.check(host)
+            try Invariants.check(host, linksOf: changed)
         } catch {
             return finding(.invariant, error, checks: ["ExpectInvariants"])
         }

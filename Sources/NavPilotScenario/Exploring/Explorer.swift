@@ -79,23 +79,29 @@ public struct Explorer {
         }
         await exploration.start()
         var generator = ActionGenerator(seed: seed, startSize: size)
-        var stacks: Set<[[String]]> = []
+        var stacks: Set<[String: [String]]> = []
         var screens: Set<Int> = []
+        var observed: [String: [String]]?
         while report.stepsRun < maximumSteps {
             if let timeLimit, clock.now - start > timeLimit { break }
             let windowManager = exploration.host.windowManager
-            generator.observe(windowManager)
+            // Routes and links to reuse change only with the stacks.
+            if observed != exploration.stacks {
+                generator.observe(windowManager)
+                observed = exploration.stacks
+            }
             let step = generator.next(for: windowManager, size: exploration.host.screen.size)
             report.stepsRun += 1
-            if let finding = await exploration.run(step) {
+            let finding = await exploration.run(step)
+            stacks.insert(exploration.stacks)
+            screens.insert(exploration.host.screen.hashValue)
+            if let finding {
                 report.duration = clock.now - start
                 report.finding = await shrink(finding)
                 report.distinctStacks = stacks.count
                 report.distinctScreens = screens.count
                 return report
             }
-            stacks.insert(exploration.host.windowManager.panes.map { $0.pane.pilot?.stackDescriptions ?? [] })
-            screens.insert(exploration.host.screen.text.hashValue)
         }
         report.duration = clock.now - start
         report.distinctStacks = stacks.count

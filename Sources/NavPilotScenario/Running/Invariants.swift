@@ -11,11 +11,13 @@ import NavPilotTUI
 /// - The deep link of every `Codable` stack opens to an equal stack.
 @MainActor
 enum Invariants {
-    static func check(_ host: any ScenarioHost) throws(StepProblem) {
+    /// Checks every invariant; the deep links only of `linksOf` when given (an explorer checks
+    /// the stacks that changed since its last look).
+    static func check(_ host: any ScenarioHost, linksOf panes: Set<String>? = nil) throws(StepProblem) {
         try stacksAreNeverEmpty(host.windowManager)
         try panesStayInsideTheirRectanglesWithTheirBorders(host)
         try theSameStateRendersTheSameFrame(host)
-        try deepLinksOpenToEqualStacks(host.windowManager)
+        try deepLinksOpenToEqualStacks(host.windowManager, of: panes)
     }
 
     private static func stacksAreNeverEmpty(_ windowManager: WindowManager) throws(StepProblem) {
@@ -71,8 +73,10 @@ enum Invariants {
             details: LineDiff.unified(from: before.lines, to: again.lines))
     }
 
-    private static func deepLinksOpenToEqualStacks(_ windowManager: WindowManager) throws(StepProblem) {
-        for pane in windowManager.panes {
+    private static func deepLinksOpenToEqualStacks(
+        _ windowManager: WindowManager, of names: Set<String>?
+    ) throws(StepProblem) {
+        for pane in windowManager.panes where names?.contains(pane.name) ?? true {
             guard let pilot = pane.pane.pilot, pilot.routesAreCodable else { continue }
             guard let link = pilot.stackLink else {
                 // Only a stack too deep for a link has none.

@@ -285,3 +285,13 @@ extension CellBuffer: CustomStringConvertible {
     /// The buffer's text (see `text`).
     public var description: String { text }
 }
+
+extension CellBuffer: Hashable {
+    /// Hashes the cells' bytes: cells are plain data without padding, and equal graphemes share one
+    /// interned index, so equal buffers hash alike, without building any text.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        cells.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+}

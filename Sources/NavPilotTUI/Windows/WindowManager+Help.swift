@@ -4,6 +4,17 @@
 extension WindowManager {
     static let helpTitle = " Keys · Esc closes "
 
+    /// The reference wrapped to `width`, kept per width: it never changes, and a frame must not
+    /// wrap it again.
+    private static var wrappedHelp: [Int: [String]] = [:]
+
+    private static func helpLines(width: Int) -> [String] {
+        if let lines = wrappedHelp[width] { return lines }
+        let lines = KeyBindings.lines(width: width)
+        wrappedHelp[width] = lines
+        return lines
+    }
+
     /// Shows or hides the help overlay.
     public func toggleHelp() {
         isShowingHelp.toggle()
@@ -32,7 +43,7 @@ extension WindowManager {
         let full = KeyBindings.lines
         let widest = max(full.map { displayWidth(of: $0) }.max() ?? 0, displayWidth(of: Self.helpTitle) + 2)
         let width = min(area.width, widest + 4)
-        let lines = width >= widest + 4 ? full : KeyBindings.lines(width: max(1, width - 4))
+        let lines = width >= widest + 4 ? full : Self.helpLines(width: max(1, width - 4))
         let height = min(area.height, lines.count + 2)
         guard width >= 4, height >= 3 else { return 0 }
         let box = Rect(
