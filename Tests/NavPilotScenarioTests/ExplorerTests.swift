@@ -56,7 +56,18 @@ struct ExplorerTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let text = try #require(report.scenarioText)
-        #expect(text.hasSuffix("ExpectDepth right 1\n"))
+        // README shows this file.
+        #expect(
+            text == """
+                # Found by navpilot explore planted --seed 42: expected depth 1, found 2
+                Session planted
+                Set Size 100x30
+                Key enter
+                Key enter
+                Key space
+                ExpectDepth right 1
+
+                """)
         let scenario = try Scenario.load(path: try folder.write("found.scenario", text), catalog: Self.catalog)
         let result = await ScenarioRunner.run(scenario, catalog: Self.catalog)
         #expect(result.failure?.command == "ExpectDepth right 1", "\(text)")
