@@ -12,7 +12,7 @@ import Foundation
 /// [--invariants FILE] [--out DIR]`: seeded random sessions with every invariant checked after every
 /// step (`Explorer`). Prints the seed and a one-line summary; on a finding, writes the shrunk
 /// scenario to `DIR/explore-<session>-<seed>.scenario`, prints it, and exits 1. A `FILE.scenario`
-/// names its session and size.
+/// names its session and size, and its steps run first: exploring starts from the state it leaves.
 @MainActor
 enum ExploreCommand {
     static let usage =
@@ -29,11 +29,13 @@ enum ExploreCommand {
         }
         var sessionName = parsed.file
         var size = Scenario.defaultSize
+        var prelude: [ScenarioStep] = []
         if parsed.file.hasSuffix(".scenario") {
             do {
                 let scenario = try Scenario.load(path: parsed.file, catalog: catalog)
                 sessionName = scenario.sessionName
                 size = scenario.size
+                prelude = scenario.steps
             } catch {
                 Console.print(error.description, to: .error)
                 return ExitStatus.usage
@@ -47,6 +49,7 @@ enum ExploreCommand {
         let seed = parsed.values["--seed"].map { UInt64($0) } ?? UInt64.random(in: 1...999_999)
         guard let seed else { return refuse("--seed takes a whole number") }
         var explorer = Explorer(sessionName: sessionName, catalog: catalog, seed: seed, size: size)
+        explorer.prelude = prelude
         if let text = parsed.values["--steps"] {
             guard let steps = Int(text), steps >= 1 else { return refuse("--steps takes a number of steps") }
             explorer.maximumSteps = steps

@@ -93,6 +93,36 @@ struct ExplorerTests {
         }
     }
 
+    @Test func aClosureInvariantFromSwiftTestingFindsThePlantedPush() async throws {
+        var explorer = Explorer(sessionName: "planted", catalog: Self.catalog, seed: 42, maximumSteps: 10_000)
+        explorer.invariant = { windowManager in
+            let depth = windowManager.pane(named: "right")?.pane.pilot?.depth ?? 0
+            return depth == 1 ? nil : "the log grew to \(depth) without a step in its pane"
+        }
+        let finding = try #require(await explorer.explore().finding)
+        #expect(finding.message == "the log grew to 2 without a step in its pane")
+        #expect(finding.steps.count <= 5)
+    }
+
+    @Test func aPreludeStartsTheExplorationFromTheStateItLeaves() async throws {
+        final class Deepest {
+            var depth = 0
+        }
+        let deepest = Deepest()
+        var explorer = Explorer(sessionName: "planted", catalog: Self.catalog, seed: 3, maximumSteps: 2)
+        let scenario = try Scenario.parse(
+            "Session planted\nPush left second\nPush left third\n", file: "t.scenario", catalog: Self.catalog)
+        explorer.prelude = scenario.steps
+        explorer.invariant = { windowManager in
+            deepest.depth = max(deepest.depth, windowManager.pane(named: "left")?.pane.pilot?.depth ?? 0)
+            return nil
+        }
+        let report = await explorer.explore()
+        #expect(report.finding == nil)
+        #expect(report.stepsRun == 2)
+        #expect(deepest.depth == 3)
+    }
+
     @Test func invariantsMustBeExpectations() {
         #expect(throws: ScenarioDiagnostics.self) {
             try Explorer.invariants(fromScript: "Key enter\n", file: "inv", catalog: Self.catalog, sessionName: "split")

@@ -44,6 +44,7 @@ final class Exploration {
     private let sandbox: ScenarioSandbox
     private let shadowSandbox: ScenarioSandbox
     private let userInvariants: [ScenarioStep]
+    private let userRule: (@MainActor (WindowManager) -> String?)?
     private let stepTimeLimit: Duration
     /// The steps run so far.
     private(set) var steps: [ScenarioStep] = []
@@ -52,7 +53,7 @@ final class Exploration {
 
     init(
         sessionNamed name: String, catalog: SessionCatalog, size: Size, userInvariants: [ScenarioStep],
-        stepTimeLimit: Duration
+        userRule: (@MainActor (WindowManager) -> String?)?, stepTimeLimit: Duration
     ) throws(StepProblem) {
         sandbox = ScenarioSandbox()
         shadowSandbox = ScenarioSandbox()
@@ -67,6 +68,7 @@ final class Exploration {
         shadowRunner = StepRunner(
             host: shadow, snapshots: nil, makeSession: { shadowSandbox.makeSession(named: name, from: catalog) })
         self.userInvariants = userInvariants
+        self.userRule = userRule
         self.stepTimeLimit = stepTimeLimit
     }
 
@@ -108,6 +110,9 @@ final class Exploration {
                 return finding(
                     .userInvariant, StepProblem(error.message, details: error.details), checks: [invariant.source])
             }
+        }
+        if let userRule, let broken = userRule(host.windowManager) {
+            return finding(.userInvariant, StepProblem(broken), checks: [])
         }
         if elapsed > stepTimeLimit {
             return finding(

@@ -30,6 +30,13 @@ public struct Explorer {
     public var shrinkTimeLimit: Duration
     /// Expectations that must hold after every step (parsed from scenario lines).
     public var invariants: [ScenarioStep]
+    /// A rule of the caller's own, checked after every step: a message when it is broken, nil when
+    /// it holds (Swift Testing code can state what scenario lines cannot). A file written for a
+    /// finding of it ends without a check, since a closure cannot be written as a line.
+    public var invariant: (@MainActor (WindowManager) -> String?)?
+    /// Steps run first, as their file says (`navpilot explore FILE.scenario` starts from the state
+    /// the file leaves); they are part of every finding and shrunk with the rest.
+    public var prelude: [ScenarioStep]
 
     /// An explorer of `sessionName` with the defaults: 10,000 steps, 100x30, a second per step.
     public init(
@@ -45,6 +52,8 @@ public struct Explorer {
         self.stepTimeLimit = .seconds(1)
         self.shrinkTimeLimit = .seconds(120)
         self.invariants = invariants
+        self.invariant = nil
+        self.prelude = []
     }
 
     /// The user's invariants from scenario lines (`ExpectText in feed "Feed"` …, no `Session`).
@@ -82,6 +91,14 @@ public struct Explorer {
         var stacks: Set<[String: [String]]> = []
         var screens: Set<Int> = []
         var observed: [String: [String]]?
+        for step in prelude {
+            report.stepsRun += 1
+            if let finding = await exploration.run(step) {
+                report.duration = clock.now - start
+                report.finding = await shrink(finding)
+                return report
+            }
+        }
         while report.stepsRun < maximumSteps {
             if let timeLimit, clock.now - start > timeLimit { break }
             let windowManager = exploration.host.windowManager
@@ -112,7 +129,7 @@ public struct Explorer {
     private func makeExploration() throws(StepProblem) -> Exploration {
         try Exploration(
             sessionNamed: sessionName, catalog: catalog, size: size, userInvariants: invariants,
-            stepTimeLimit: stepTimeLimit)
+            userRule: invariant, stepTimeLimit: stepTimeLimit)
     }
 
     /// The finding of `steps` run on a fresh session, when it is of `kind`; the steps after the
