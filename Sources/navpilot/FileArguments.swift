@@ -1,5 +1,10 @@
 import NavPilot
 
+/// Arguments a subcommand does not accept, and why (printed after `navpilot: `, with the usage).
+struct UsageProblem: Error, Equatable {
+    let message: String
+}
+
 /// The arguments of a subcommand that takes one scenario file and options with a value each
 /// (`play FILE --delay MS`, `record FILE --session NAME`).
 struct FileArguments {
@@ -9,7 +14,7 @@ struct FileArguments {
     let values: [String: String]
 
     /// Parses `arguments` of `subcommand`, whose options are `options` (each takes a value).
-    init(_ arguments: [String], subcommand: String, options: Set<String>) throws(RunOptions.Problem) {
+    init(_ arguments: [String], subcommand: String, options: Set<String>) throws(UsageProblem) {
         var file: String?
         var values: [String: String] = [:]
         var remaining = arguments[...]

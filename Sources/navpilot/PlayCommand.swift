@@ -37,9 +37,8 @@ enum PlayCommand {
             terminal.restore()
             exit(ExitStatus.failure)
         }
-        let motion = getenv("NAVPILOT_REDUCE_MOTION").map { String(cString: $0) }
         let player = ScenarioPlayer(
-            terminal: terminal, delay: delay, showsTransitions: !TerminalSession.reducesMotion(motion))
+            terminal: terminal, delay: delay, showsTransitions: !TerminalSession.environmentReducesMotion)
         let result = await ScenarioRunner.run(scenario, catalog: catalog, presenter: player)
         await player.finish(result)
         terminal.restore()
@@ -47,7 +46,7 @@ enum PlayCommand {
         return result.passed ? ExitStatus.success : ExitStatus.failure
     }
 
-    static func parse(_ arguments: [String]) -> Result<(String, Duration), RunOptions.Problem> {
+    static func parse(_ arguments: [String]) -> Result<(String, Duration), UsageProblem> {
         do {
             let parsed = try FileArguments(arguments, subcommand: "play", options: ["--delay"])
             guard let text = parsed.values["--delay"] else { return .success((parsed.file, .milliseconds(500))) }

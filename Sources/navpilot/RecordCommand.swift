@@ -58,7 +58,7 @@ enum RecordCommand {
         return ExitStatus.success
     }
 
-    static func parse(_ arguments: [String], catalog: SessionCatalog) -> Result<(String, String), RunOptions.Problem> {
+    static func parse(_ arguments: [String], catalog: SessionCatalog) -> Result<(String, String), UsageProblem> {
         do {
             let parsed = try FileArguments(arguments, subcommand: "record", options: ["--session"])
             let fallback = catalog.contains(defaultSession) ? defaultSession : catalog.names.first

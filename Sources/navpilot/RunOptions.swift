@@ -2,11 +2,6 @@ import NavPilot
 
 /// The arguments of `navpilot run`.
 struct RunOptions: Equatable {
-    /// A command line `navpilot run` does not accept, and why.
-    struct Problem: Error, Equatable {
-        let message: String
-    }
-
     static let usage =
         "usage: navpilot run PATH... [-j N] [--cast DIR] [--update-snapshots] [--all-cores]"
 
@@ -20,7 +15,7 @@ struct RunOptions: Equatable {
 
     /// The options of `arguments` (the words after `run`); `SNAPSHOT_UPDATE=1` in `environment`
     /// asks for snapshots to be written, refused when `CI` is set.
-    static func parse(_ arguments: [String], environment: [String: String]) -> Result<RunOptions, Problem> {
+    static func parse(_ arguments: [String], environment: [String: String]) -> Result<RunOptions, UsageProblem> {
         var options = RunOptions()
         options.updateSnapshots = environment["SNAPSHOT_UPDATE"] == "1"
         var remaining = arguments[...]
@@ -28,7 +23,7 @@ struct RunOptions: Equatable {
             switch argument {
             case "--cast":
                 guard let directory = remaining.popFirst() else {
-                    return .failure(Problem(message: "--cast needs a folder"))
+                    return .failure(UsageProblem(message: "--cast needs a folder"))
                 }
                 options.castDirectory = directory
             case "--update-snapshots":
@@ -37,11 +32,12 @@ struct RunOptions: Equatable {
                 options.allCores = true
             case "-j", "--jobs":
                 guard let text = remaining.popFirst() else {
-                    return .failure(Problem(message: "\(argument) needs a number of files to run at once"))
+                    return .failure(UsageProblem(message: "\(argument) needs a number of files to run at once"))
                 }
                 guard let jobs = Int(text), (1...256).contains(jobs) else {
                     return .failure(
-                        Problem(message: "\(argument) takes a number from 1 to 256, found \(SafeText.quoted(text))"))
+                        UsageProblem(
+                            message: "\(argument) takes a number from 1 to 256, found \(SafeText.quoted(text))"))
                 }
                 options.jobs = jobs
             case "--":
@@ -49,15 +45,15 @@ struct RunOptions: Equatable {
                 remaining = []
             default:
                 if argument.hasPrefix("-") && argument != "-" {
-                    return .failure(Problem(message: "unknown option \(SafeText.quoted(argument))"))
+                    return .failure(UsageProblem(message: "unknown option \(SafeText.quoted(argument))"))
                 }
                 options.paths.append(argument)
             }
         }
-        guard !options.paths.isEmpty else { return .failure(Problem(message: "no scenario files given")) }
+        guard !options.paths.isEmpty else { return .failure(UsageProblem(message: "no scenario files given")) }
         if options.updateSnapshots && isContinuousIntegration(environment) {
             // A CI run that rewrote its snapshots would pass whatever the screens show.
-            return .failure(Problem(message: "snapshots are never written when CI is set; update them outside CI"))
+            return .failure(UsageProblem(message: "snapshots are never written when CI is set; update them outside CI"))
         }
         return .success(options)
     }

@@ -21,7 +21,8 @@ struct ActionGenerator {
         self.startSize = startSize
     }
 
-    /// Keys that act on screens. `q` and Ctrl+C quit, and are left to `Relaunch`-free runs.
+    /// Keys that act on screens (some twice, to be pressed more often). `q` and Ctrl+C are left
+    /// out: they quit, and every step after them would do nothing.
     private static let keys = [
         "up", "down", "down", "enter", "enter", "escape", "backspace", "tab", "shift+tab", "left", "right", "home",
         "end", "pageup", "pagedown", "space", "i", "z", "?", "f1", "[", "]", "j", "k", "alt+left", "alt+right",

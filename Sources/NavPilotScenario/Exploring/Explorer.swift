@@ -164,7 +164,8 @@ public struct Explorer {
                     index += chunk
                 }
             }
-            if !removedAny || chunk == 1 {
+            // Halve the chunk once nothing more can go; single steps go until none can.
+            if !removedAny {
                 if chunk == 1 { break }
                 chunk /= 2
             }

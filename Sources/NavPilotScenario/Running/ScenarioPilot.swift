@@ -20,8 +20,6 @@ import NavPilotTUI
 public final class ScenarioPilot {
     private let host: HeadlessHost
     private let runner: StepRunner
-    /// Where the sessions' saved state lives while the pilot drives them (never the user's).
-    private let sandbox: ScenarioSandbox
 
     /// Starts `session` headlessly at `size`.
     ///
@@ -36,7 +34,6 @@ public final class ScenarioPilot {
         session: Session, size: Size = Scenario.defaultSize, snapshotDirectory: String? = nil,
         updateSnapshots: Bool = false
     ) {
-        sandbox = ScenarioSandbox()
         host = HeadlessHost(session, size: size)
         runner = StepRunner(
             host: host,
@@ -51,8 +48,9 @@ public final class ScenarioPilot {
         size: Size = Scenario.defaultSize, snapshotDirectory: String? = nil, updateSnapshots: Bool = false,
         makeSession make: @escaping @MainActor () -> Session
     ) {
+        // The sessions it builds save their state here, never in the user's folder (kept alive by
+        // the runner's closure).
         let sandbox = ScenarioSandbox()
-        self.sandbox = sandbox
         host = HeadlessHost(sandbox.build(make), size: size)
         runner = StepRunner(
             host: host,

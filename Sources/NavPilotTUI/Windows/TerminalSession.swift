@@ -37,11 +37,16 @@ public enum TerminalSession {
         // Restored on every way out of this scope; signals and crashes are covered by TerminalRestorer.
         defer { terminal.restore() }
         let windowManager = WindowManager(session: session)
-        windowManager.animatesTransitions = !reducesMotion(getenv("NAVPILOT_REDUCE_MOTION").map { String(cString: $0) })
+        windowManager.animatesTransitions = !environmentReducesMotion
         configure?(windowManager)
         let loop = EventLoop(app: windowManager, backend: terminal)
         await loop.run()
         if terminal.isInputClosed { throw .inputClosed }
+    }
+
+    /// Whether this process's `NAVPILOT_REDUCE_MOTION` asks for no animation.
+    public static var environmentReducesMotion: Bool {
+        reducesMotion(getenv("NAVPILOT_REDUCE_MOTION").map { String(cString: $0) })
     }
 
     /// Whether a `NAVPILOT_REDUCE_MOTION` value asks for no animation: any value but empty or `0`.
