@@ -66,7 +66,8 @@ enum Invariants {
 
     private static func theSameStateRendersTheSameFrame(_ host: any ScenarioHost) throws(StepProblem) {
         let before = host.screen
-        guard let again = host.renderAgain(), again != before else { return }
+        let again = host.renderAgain()
+        guard again != before else { return }
         let rows = (0..<min(before.size.height, again.size.height)).filter { before.line($0) != again.line($0) }
         throw StepProblem(
             "invariant: rendering the same state again changed the frame (rows \(rows.map(String.init).joined(separator: ", ")))",

@@ -1,7 +1,7 @@
 import NavPilotTUI
 
-/// Where a scenario's steps act: a window manager on some terminal. The headless runner, the
-/// Swift API and the live player each provide one.
+/// Where a scenario's steps act: a window manager on a terminal. Every runner (`navpilot run`,
+/// `play`, `explore`, `ScenarioPilot`) uses the headless one, `HeadlessHost`; `play` mirrors it.
 @MainActor
 protocol ScenarioHost: AnyObject {
     /// The window manager of the running session.
@@ -12,14 +12,14 @@ protocol ScenarioHost: AnyObject {
     var hasQuit: Bool { get }
     /// Handles the events and renders.
     func send(_ events: [InputEvent])
-    /// Resizes the terminal; false when it cannot be resized (a real terminal).
-    func resize(to size: Size) -> Bool
+    /// Resizes the terminal and renders.
+    func resize(to size: Size)
     /// Lets pending main-actor work run and renders.
     func settle() async
     /// Replaces the running session by `session`, as quitting and launching again would.
     func relaunch(_ session: Session)
     /// Renders the same state once more and returns the frame, without showing it anywhere.
-    func renderAgain() -> CellBuffer?
+    func renderAgain() -> CellBuffer
 }
 
 /// The in-memory host: a `HeadlessSession`.
@@ -42,9 +42,8 @@ final class HeadlessHost: ScenarioHost {
 
     func send(_ events: [InputEvent]) { session.send(events) }
 
-    func resize(to size: Size) -> Bool {
+    func resize(to size: Size) {
         session.resize(to: size)
-        return true
     }
 
     func settle() async {
@@ -57,7 +56,7 @@ final class HeadlessHost: ScenarioHost {
         }
     }
 
-    func renderAgain() -> CellBuffer? {
+    func renderAgain() -> CellBuffer {
         var buffer = CellBuffer(size: session.terminal.size)
         session.windowManager.render(into: &buffer)
         return buffer

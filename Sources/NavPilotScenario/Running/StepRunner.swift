@@ -93,7 +93,7 @@ final class StepRunner {
         case .back(let pane):
             try perform(.back, on: pane ?? host.windowManager.focusedPane.name)
         case .resize(let size):
-            guard host.resize(to: size) else { return }
+            host.resize(to: size)
         case .zoom(let pane):
             host.windowManager.zoom(pane)
         case .unzoom:
