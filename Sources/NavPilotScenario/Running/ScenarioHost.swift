@@ -18,7 +18,8 @@ protocol ScenarioHost: AnyObject {
     func settle() async
     /// Replaces the running session by `session`, as quitting and launching again would.
     func relaunch(_ session: Session)
-    /// Renders the same state once more and returns the frame, without showing it anywhere.
+    /// Renders the same state once more, every pane anew (none shown again from its last frame),
+    /// and returns the frame, without showing it anywhere.
     func renderAgain() -> CellBuffer
 }
 
@@ -47,7 +48,18 @@ final class HeadlessHost: ScenarioHost {
     }
 
     func settle() async {
-        await session.settle()
+        await Self.settle([self])
+    }
+
+    /// Settles several hosts together: they share the main actor, so one round of yields lets the
+    /// tasks of every one of them run (an explorer's session and its twin settle for one's price).
+    static func settle(_ hosts: [HeadlessHost]) async {
+        await EventLoop.settle(hosts.map(\.session.loop))
+        for host in hosts { host.playTransition() }
+    }
+
+    /// Shows every frame of a transition that is playing, when frames are seen (`--cast`).
+    private func playTransition() {
         guard let transitionFrame else { return }
         while session.windowManager.isPlayingTransition {
             transitionFrame(session.screen)
@@ -58,7 +70,7 @@ final class HeadlessHost: ScenarioHost {
 
     func renderAgain() -> CellBuffer {
         var buffer = CellBuffer(size: session.terminal.size)
-        session.windowManager.render(into: &buffer)
+        session.windowManager.renderAnew(into: &buffer)
         return buffer
     }
 
