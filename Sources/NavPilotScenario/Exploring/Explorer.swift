@@ -91,6 +91,7 @@ public struct Explorer {
         var stacks: Set<[String: [String]]> = []
         var screens: Set<Int> = []
         var observed: [String: [String]]?
+        var lastScreen = CellBuffer(size: .zero)
         for step in prelude {
             report.stepsRun += 1
             if let finding = await exploration.run(step) {
@@ -111,7 +112,11 @@ public struct Explorer {
             report.stepsRun += 1
             let finding = await exploration.run(step)
             stacks.insert(exploration.stacks)
-            screens.insert(exploration.host.screen.hashValue)
+            // Hashing a screen costs more than comparing it: a step that left it as it was is skipped.
+            if exploration.host.screen != lastScreen {
+                lastScreen = exploration.host.screen
+                screens.insert(lastScreen.hashValue)
+            }
             if let finding {
                 report.duration = clock.now - start
                 report.finding = await shrink(finding)

@@ -104,9 +104,14 @@ extension WindowManager {
             [zooms ? "Too small: z zooms, q quits." : "Too small: q quits."],
             ["q quits."],
         ]
-        // Wrapped lazily: a tiny screen would otherwise wrap every variant in every frame.
-        let wrapped = variants.lazy.map { $0.flatMap { wrap($0, width: max(1, area.width)) } }
-        let lines = wrapped.first { $0.count <= area.height } ?? wrapped[wrapped.index(before: wrapped.endIndex)]
+        // A variant is wrapped only when it could fit: each of its texts takes at least its width
+        // divided by the area's width in lines (a tiny screen would otherwise wrap them all, every frame).
+        let width = max(1, area.width)
+        let lines =
+            variants.lazy
+            .filter { texts in texts.reduce(0) { $0 + (displayWidth(of: $1) + width - 1) / width } <= area.height }
+            .map { texts in texts.flatMap { wrap($0, width: width) } }
+            .first { $0.count <= area.height } ?? variants[variants.count - 1].flatMap { wrap($0, width: width) }
         let top = area.y + max(0, (area.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
             let y = top + offset
