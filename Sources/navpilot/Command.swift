@@ -47,7 +47,7 @@ enum Command: Equatable {
           navpilot record FILE [--session NAME]
                                         record an interactive session as a scenario
           navpilot explore SESSION|FILE.scenario [--steps N] [--time SECONDS] [--seed S]
-                           [--invariants FILE] [--out DIR]
+                           [--invariants FILE] [--out DIR] [--all-cores]
                                         random sessions with every invariant checked after every
                                         step; a failure is shrunk to a scenario file; exit 1
           navpilot --help | --version

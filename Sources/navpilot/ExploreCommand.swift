@@ -1,3 +1,4 @@
+import CProcessAffinity
 import NavPilot
 import NavPilotScenario
 import NavPilotTUI
@@ -9,7 +10,7 @@ import Foundation
 #endif
 
 /// `navpilot explore SESSION|FILE.scenario [--steps N] [--time SECONDS] [--seed S]
-/// [--invariants FILE] [--out DIR]`: seeded random sessions with every invariant checked after every
+/// [--invariants FILE] [--out DIR] [--all-cores]`: seeded random sessions with every invariant checked after every
 /// step (`Explorer`). Prints the seed and a one-line summary; on a finding, writes the shrunk
 /// scenario to `DIR/explore-<session>-<seed>.scenario`, prints it, and exits 1. A `FILE.scenario`
 /// names its session and size, and its steps run first: exploring starts from the state it leaves.
@@ -17,13 +18,14 @@ import Foundation
 enum ExploreCommand {
     static let usage =
         "usage: navpilot explore SESSION|FILE.scenario [--steps N] [--time SECONDS] [--seed S] "
-        + "[--invariants FILE] [--out DIR]"
+        + "[--invariants FILE] [--out DIR] [--all-cores]"
 
     static func run(arguments: [String], catalog: SessionCatalog) async -> Int32 {
         let parsed: FileArguments
         do {
             parsed = try FileArguments(
-                arguments, subcommand: "explore", options: ["--steps", "--time", "--seed", "--invariants", "--out"])
+                arguments, subcommand: "explore", options: ["--steps", "--time", "--seed", "--invariants", "--out"],
+                flags: ["--all-cores"])
         } catch {
             return refuse(error.message)
         }
@@ -74,6 +76,11 @@ enum ExploreCommand {
             }
         }
         Console.print("exploring \(sessionName) with seed \(seed)")
+        if !parsed.flagsGiven.contains("--all-cores") {
+            // Serial work, as `navpilot run` is: on one core every yield stays on it (BENCHMARKS.md).
+            // Best effort: where the system refuses, the run is only slower.
+            _ = process_affinity_keep_to_current_cpu()
+        }
         let report = await explorer.explore()
         if let problem = report.problem { return refuse(problem) }
         Console.print(report.summary)

@@ -12,14 +12,22 @@ struct FileArguments {
     let file: String
     /// The value of each option given, by its name (`--delay`).
     let values: [String: String]
+    /// The options without a value that were given (`--all-cores`).
+    let flagsGiven: Set<String>
 
-    /// Parses `arguments` of `subcommand`, whose options are `options` (each takes a value).
-    init(_ arguments: [String], subcommand: String, options: Set<String>) throws(UsageProblem) {
+    /// Parses `arguments` of `subcommand`, whose options are `options` (each takes a value) and
+    /// `flags` (options without a value).
+    init(
+        _ arguments: [String], subcommand: String, options: Set<String>, flags: Set<String> = []
+    ) throws(UsageProblem) {
         var file: String?
         var values: [String: String] = [:]
+        var flagsGiven: Set<String> = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            if options.contains(argument) {
+            if flags.contains(argument) {
+                flagsGiven.insert(argument)
+            } else if options.contains(argument) {
                 guard let value = remaining.popFirst() else { throw .init(message: "\(argument) needs a value") }
                 values[argument] = value
             } else if argument.hasPrefix("--") {
@@ -34,5 +42,6 @@ struct FileArguments {
         guard let file else { throw .init(message: "no scenario file given") }
         self.file = file
         self.values = values
+        self.flagsGiven = flagsGiven
     }
 }

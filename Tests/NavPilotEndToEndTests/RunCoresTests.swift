@@ -2,8 +2,8 @@ import Foundation
 import NavPilotTestSupport
 import Testing
 
-/// `navpilot run` keeps its process on the CPU core it started on, unless `--all-cores`; with `-j`
-/// each child keeps to its own. The executable is run on a scenario long enough to be looked at
+/// `navpilot run` and `navpilot explore` keep their process on the CPU core it started on, unless
+/// `--all-cores`; with `-j` each child of `run` keeps to its own. The executable is run on a scenario long enough to be looked at
 /// while it runs, and every thread's `Cpus_allowed_list` is read from /proc as it goes.
 @Suite(
     "navpilot run: CPU cores",
@@ -14,12 +14,14 @@ struct RunCoresTests {
 
     /// Runs `navpilot run` on a long scenario with `options` and returns every thread's CPU list at
     /// each look taken while the process lived, and its exit status.
-    static func samples(_ options: [String]) throws -> (samples: [[String]], status: Int32) {
+    static func samples(_ options: [String], exploring: Bool = false) throws -> (samples: [[String]], status: Int32) {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write(
             "long.scenario", "Session split-screen\nKey down 3000\nKey up 3000\nExpectStack feed [feed]\n")
-        let child = try ChildProcess.start(try NavpilotBinary.path(), ["run", file] + options)
+        let arguments =
+            exploring ? ["explore", "split-screen", "--steps", "6000", "--seed", "3"] : ["run", file]
+        let child = try ChildProcess.start(try NavpilotBinary.path(), arguments + options)
         var samples: [[String]] = []
         while child.isRunning {
             let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(child.pid)/task")) ?? []
@@ -42,11 +44,19 @@ struct RunCoresTests {
         }
     }
 
-    @Test func allCoresLeavesTheProcessOnTheCoresItInherited() throws {
-        let (samples, status) = try Self.samples(["--all-cores"])
+    @Test(arguments: [false, true])
+    func allCoresLeavesTheProcessOnTheCoresItInherited(exploring: Bool) throws {
+        let (samples, status) = try Self.samples(["--all-cores"], exploring: exploring)
         #expect(status == 0)
         #expect(!samples.isEmpty)
         #expect(samples.allSatisfy { $0.allSatisfy { $0 == Self.inherited } }, "\(samples.suffix(3))")
+    }
+
+    @Test func exploringKeepsEveryThreadOnTheOneCoreItStartedOn() throws {
+        let (samples, status) = try Self.samples([], exploring: true)
+        #expect(status == 0)
+        let pinned = samples.filter { lists in Set(lists).count == 1 && Int(lists[0]) != nil }
+        #expect(!pinned.isEmpty, "never seen on one core: \(samples.suffix(3))")
     }
 
     static func allowedCPUs(ofStatus path: String) throws -> String {
