@@ -164,6 +164,16 @@ final class ResolveContext {
         return focusTargets.count - 1
     }
 
+    /// The lifecycle modifiers (`.task`, `.onAppear`, `.onDisappear`) of this pass, in order.
+    private(set) var lifecycle: [LifecycleRecord] = []
+
+    func addLifecycle(_ event: LifecycleEvent) {
+        lifecycle.append(
+            LifecycleRecord(
+                key: LifecycleKey(scope: scope, path: path), owner: currentHost.map { hosts[$0].pilotID },
+                event: event))
+    }
+
     func addHost(_ record: HostRecord, screen: StackEntryID, entries: [StackEntryID]) -> Int {
         hosts.append(record)
         screens.append(screen)

@@ -27,6 +27,8 @@ public final class ViewRoot {
         didSet { reuse.invalidate() }
     }
     private let reuse = FrameReuse()
+    /// `.task`, `.onAppear` and `.onDisappear` of the tree.
+    let lifecycle = ViewLifecycle()
     private let passClock = PassClock()
     private var lastFrame: ReusableFrame?
 
@@ -93,6 +95,17 @@ public final class ViewRoot {
         lastFrame = ReusableFrame(rect: rect, showsSelection: showsSelection, cells: buffer.copy(of: rect))
     }
 
+    /// Runs what the views of the last render asked for when they appeared or disappeared (actions,
+    /// tasks to start or cancel). Call it once the frame is drawn; the window manager does after
+    /// every frame.
+    public func frameDidRender() {
+        lifecycle.frameDidRender()
+    }
+
+    isolated deinit {
+        lifecycle.cancelAll()
+    }
+
     /// Renders the tree anew into `rect`, whatever the last frame was (checks that the same state
     /// draws the same frame compare this with a render).
     public func renderAnew(into buffer: inout CellBuffer, in rect: Rect, showsSelection: Bool = true) {
@@ -122,6 +135,7 @@ public final class ViewRoot {
         store.screenTitles.merge(context.screenTitles) { _, new in new }
         store.scrollOffset.merge(engine.scrollOffsets) { _, new in new }
         store.prune(liveEntries: context.liveEntries)
+        lifecycle.update(with: context.lifecycle, liveEntries: context.liveEntries, shownScreens: context.screens)
         frame = RenderedFrame(
             scope: scope, targets: targets, focused: focused, hosts: context.hosts,
             controlFrames: engine.controlFrames, backButtons: engine.backButtons,

@@ -185,6 +185,11 @@ public final class WindowManager: TerminalApplication {
         for pane in panes { pane.root.requestRender = request }
     }
 
+    /// Runs what each pane's views asked for when they appeared or disappeared.
+    public func frameDidRender() {
+        for pane in panes { pane.root.frameDidRender() }
+    }
+
     private func render(into buffer: inout CellBuffer, previous: CellBuffer?, anew: Bool) {
         let size = buffer.size
         var animation = previous.map { TransitionPass(previous: $0) }
