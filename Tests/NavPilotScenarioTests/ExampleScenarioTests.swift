@@ -20,7 +20,9 @@ struct ExampleScenarioTests {
         let catalog = SessionCatalog(Examples.all.map { ($0.name, $0.make) })
         // SNAPSHOT_UPDATE=1 rewrites the snapshots, never when CI is set.
         let environment = ProcessInfo.processInfo.environment
-        let update = environment["SNAPSHOT_UPDATE"] == "1" && !["", "0", "false"].contains(environment["CI"] ?? "")
+        let update =
+            environment["SNAPSHOT_UPDATE"] == "1"
+            && ["", "0", "false"].contains((environment["CI"] ?? "").lowercased())
         let (code, lines) = await runSuite(
             [Self.scenariosFolder] + (update ? ["--update-snapshots"] : []), catalog: catalog)
         #expect(code == 0, "\(lines.joined(separator: "\n"))")

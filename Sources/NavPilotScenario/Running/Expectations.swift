@@ -52,7 +52,7 @@ struct Expectations {
             try Invariants.check(host)
         case .snapshot(let name):
             guard let snapshots else { throw StepProblem("snapshots need a folder to live in") }
-            try snapshots.check(name, screen: host.screen.text)
+            try snapshots.check(name, screen: host.screen)
         case .key, .type, .burst, .paste, .click, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
             .relaunch:
             break
