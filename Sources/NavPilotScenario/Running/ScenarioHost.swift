@@ -20,6 +20,12 @@ protocol ScenarioHost: AnyObject {
     func relaunch(_ session: Session)
     /// Renders the same state once more and returns the frame, without showing it anywhere.
     func renderAgain() -> CellBuffer
+    /// Whether navigation transitions play frame by frame and their frames are kept in
+    /// `keptTransitionFrames` (for `Screenshot NAME frame N`); turning it on forgets the frames kept.
+    var keepsTransitionFrames: Bool { get set }
+    /// The frames of the transitions played while `keepsTransitionFrames` was last on, but the final
+    /// one (which the screen shows).
+    var keptTransitionFrames: [CellBuffer] { get }
 }
 
 /// The in-memory host: a `HeadlessSession`.
@@ -36,6 +42,23 @@ final class HeadlessHost: ScenarioHost {
         self.session.windowManager.animatesTransitions = transitionFrame != nil
     }
 
+    var keepsTransitionFrames = false {
+        didSet {
+            guard keepsTransitionFrames != oldValue else { return }
+            if keepsTransitionFrames { keptTransitionFrames = [] }
+            let animates = keepsTransitionFrames || transitionFrame != nil
+            guard session.windowManager.animatesTransitions != animates else { return }
+            session.windowManager.animatesTransitions = animates
+            if animates {
+                // One frame of the same state, so the window manager knows what each pane shows now
+                // and the next step's push or pop starts a transition from it.
+                session.loop.setNeedsRender()
+                session.render()
+            }
+        }
+    }
+    private(set) var keptTransitionFrames: [CellBuffer] = []
+
     var windowManager: WindowManager { session.windowManager }
     var screen: CellBuffer { session.screen }
     var hasQuit: Bool { session.hasQuit }
@@ -48,9 +71,10 @@ final class HeadlessHost: ScenarioHost {
 
     func settle() async {
         await session.settle()
-        guard let transitionFrame else { return }
+        guard transitionFrame != nil || keepsTransitionFrames else { return }
         while session.windowManager.isPlayingTransition {
-            transitionFrame(session.screen)
+            transitionFrame?(session.screen)
+            if keepsTransitionFrames { keptTransitionFrames.append(session.screen) }
             session.loop.setNeedsRender()
             session.render()
         }
@@ -64,7 +88,7 @@ final class HeadlessHost: ScenarioHost {
 
     func relaunch(_ newSession: Session) {
         session = HeadlessSession(newSession, size: session.terminal.size)
-        session.windowManager.animatesTransitions = transitionFrame != nil
+        session.windowManager.animatesTransitions = transitionFrame != nil || keepsTransitionFrames
     }
 }
 

@@ -13,6 +13,20 @@ struct SnapshotStore {
     let directory: String
     /// Write snapshots instead of comparing (SNAPSHOT_UPDATE=1).
     let update: Bool
+    /// Where screenshots are also written, whether compared or not (`navpilot run --svg DIR`): a
+    /// trusted folder and the folders below it, never links.
+    var copies: (base: String, folders: [String])?
+
+    init(directory: String, update: Bool, copies: (base: String, folders: [String])? = nil) {
+        self.directory = directory
+        self.update = update
+        self.copies = copies
+    }
+
+    /// The scenario's name: the last part of `directory`.
+    var scenarioName: String {
+        String(directory.split(separator: "/").last ?? "")
+    }
 
     /// The most bytes a snapshot or screenshot file may have.
     static let maximumSize = 64 << 20
@@ -55,9 +69,20 @@ struct SnapshotStore {
             details: details)
     }
 
-    /// Compares `svg`, the screen as a picture, with the screenshot `name` byte for byte, or writes it
-    /// when updating.
-    func checkScreenshot(_ name: String, svg: String) throws(StepProblem) {
+    /// Compares `screen` as an SVG picture (`SVGScreenshot`) with the screenshot `name` byte for byte,
+    /// or writes it when updating; first writes a copy into `copies` when set (`navpilot run --svg`).
+    func checkScreenshot(_ name: String, screen: CellBuffer) throws(StepProblem) {
+        guard ScenarioFileName.isSafe(name) else {
+            throw StepProblem("the screenshot name \(SafeText.quoted(name)) is not a safe file name")
+        }
+        let svg = SVGScreenshot(title: "\(scenarioName) · \(name)").svg(of: screen)
+        if let copies {
+            do {
+                try ConfinedFile.write(Array(svg.utf8), base: copies.base, folders: copies.folders, name: name + ".svg")
+            } catch {
+                throw StepProblem("cannot write screenshot \(name).svg into --svg folder: \(error)")
+            }
+        }
         guard let stored = try compareOrWrite(name, extension: "svg", kind: "screenshot", contents: svg) else {
             return
         }

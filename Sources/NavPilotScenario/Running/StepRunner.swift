@@ -20,8 +20,14 @@ final class StepRunner {
     }
 
     /// Runs `step` of the scenario in `file` (or a label for scripts run from code), settles, then
-    /// checks it when it is an expectation.
-    func run(_ step: ScenarioStep, file: String) async throws(ScenarioFailure) {
+    /// checks it when it is an expectation. When the step that follows (`next`) is a screenshot of a
+    /// transition frame, this step plays its navigation transitions frame by frame and keeps them.
+    func run(_ step: ScenarioStep, file: String, before next: ScenarioStep? = nil) async throws(ScenarioFailure) {
+        if case .screenshot(_, frame: .some) = next?.action {
+            host.keepsTransitionFrames = true
+        } else {
+            host.keepsTransitionFrames = false
+        }
         do {
             try await run(step.action)
         } catch {
@@ -104,7 +110,7 @@ final class StepRunner {
             }
             host.relaunch(session)
         case .expectStack, .expectTop, .expectDepth, .expectFocus, .expectZoom, .expectText, .expectNoText,
-            .expectInvariants, .snapshot:
+            .expectInvariants, .snapshot, .screenshot:
             break
         }
     }
