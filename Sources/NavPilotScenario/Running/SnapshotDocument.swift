@@ -79,7 +79,7 @@ struct SnapshotDocument {
     }
 
     /// The lines that show `rows` (from 0) in both documents' style grids, `-` for this one and `+` for
-    /// `screen`, then the legend entries of the letters those lines use: at most `limit` rows.
+    /// `screen`, then what the letters those lines use stand for: at most `limit` rows.
     func styleDetails(of rows: [Int], to screen: SnapshotDocument, limit: Int = 12) -> [String] {
         var lines: [String] = []
         var oldLetters: [Character] = []
@@ -93,11 +93,16 @@ struct SnapshotDocument {
             for letter in new where !newLetters.contains(letter) { newLetters.append(letter) }
         }
         if rows.count > limit { lines.append("  … and \(rows.count - limit) more rows") }
-        for letter in oldLetters.sorted() where letter != StyledScreen.plainLetter {
-            lines.append("- \(letter) = \(legend[letter] ?? "unknown")")
-        }
-        for letter in newLetters.sorted() where letter != StyledScreen.plainLetter {
-            lines.append("+ \(letter) = \(screen.legend[letter] ?? "unknown")")
+        // What the letters shown mean: once when both legends agree, else each side's meaning.
+        for letter in Set(oldLetters + newLetters).sorted() where letter != StyledScreen.plainLetter {
+            let old = oldLetters.contains(letter) ? legend[letter] ?? "unknown" : nil
+            let new = newLetters.contains(letter) ? screen.legend[letter] ?? "unknown" : nil
+            if old == new, let old {
+                lines.append("  \(letter) = \(old)")
+            } else {
+                if let old { lines.append("- \(letter) = \(old)") }
+                if let new { lines.append("+ \(letter) = \(new)") }
+            }
         }
         return lines
     }
