@@ -3,10 +3,10 @@
 ///
 /// Byte for byte deterministic: the same screen and title give the same file (no ids, no
 /// timestamps, integer coordinates), so screenshots can be committed and diffed. Every cell sits at
-/// its own column: each row is drawn as runs of cells of one style, each run a `<text>` with the x of
-/// its first cell and a `textLength` of its cells, so box drawing joins up and a wide character
-/// takes exactly its two cells whatever font the viewer picks. Backgrounds are rectangles merged
-/// along a row; reverse swaps the colours, dim is drawn at half opacity, bold as a bold font weight,
+/// its own column: each row is drawn as runs of cells of one style, each run a `<text>` that gives
+/// every character the x of its cell, so box drawing lines up and a wide character takes exactly its
+/// two cells whatever font the viewer picks. Backgrounds are rectangles merged along a row; reverse
+/// swaps the colours, dim text is painted half-way to its background, bold in a bold font weight,
 /// underline as a text decoration. Text is escaped for XML, and no control character is ever
 /// written (the cells hold none; anything that XML cannot carry, and bidi controls that would
 /// reorder a row, become U+FFFD).
@@ -112,44 +112,38 @@ public struct SVGScreenshot: Sendable {
         return lines
     }
 
-    /// A run of cells drawn by one `<text>`.
+    /// A run of cells of one style, drawn by one `<text>`.
     private struct Run {
         var style: Style
-        var isWide: Bool
-        var start: Int
-        var cells: [(character: Character, column: Int, width: Int)] = []
+        var cells: [(character: Character, column: Int)] = []
     }
 
-    /// The runs of row `y`: cells of one style and one width (wide characters run apart from narrow
-    /// ones, so `textLength` spreads each kind evenly), blanks at either end left out unless
+    /// The runs of row `y`: maximal spans of cells of one style, blanks at either end left out unless
     /// underlined.
     private func texts(of y: Int, in buffer: CellBuffer) -> [String] {
         var runs: [Run] = []
         for x in 0..<buffer.size.width {
             let cell = buffer[x: x, y: y]
             guard cell.width != 0 else { continue }
-            let isWide = cell.width == 2
-            if runs.last.map({ $0.style != cell.style || $0.isWide != isWide }) ?? true {
-                runs.append(Run(style: cell.style, isWide: isWide, start: x))
-            }
-            runs[runs.count - 1].cells.append((cell.character, x, Int(cell.width)))
+            if runs.last?.style != cell.style { runs.append(Run(style: cell.style)) }
+            runs[runs.count - 1].cells.append((cell.character, x))
         }
         return runs.compactMap { text(of: $0, row: y) }
     }
 
+    /// The `<text>` of `run`: each character placed at the x of its cell (a list of x, one per
+    /// character), so every glyph, wide or narrow, from whichever font, starts in its own column.
     private func text(of run: Run, row y: Int) -> String? {
         var cells = run.cells[...]
         if !run.style.underline {
             while cells.first?.character == " " { cells.removeFirst() }
             while cells.last?.character == " " { cells.removeLast() }
         }
-        guard let first = cells.first, let last = cells.last else { return nil }
-        let span = last.column + last.width - first.column
+        guard !cells.isEmpty else { return nil }
+        let xs = cells.map { String(left(ofColumn: $0.column)) }.joined(separator: " ")
         var attributes =
-            "x=\"\(left(ofColumn: first.column))\" y=\"\(top(ofRow: y) + Self.baseline)\" textLength=\"\(span * Self.cellWidth)\" "
-            + "lengthAdjust=\"spacingAndGlyphs\" fill=\"\(palette.colors(of: run.style).text)\""
+            "x=\"\(xs)\" y=\"\(top(ofRow: y) + Self.baseline)\" fill=\"\(palette.colors(of: run.style).text)\""
         if run.style.bold { attributes += " font-weight=\"bold\"" }
-        if run.style.dim { attributes += " opacity=\"0.5\"" }
         if run.style.underline { attributes += " text-decoration=\"underline\"" }
         let characters = cells.map { Self.escaped(String($0.character)) }.joined()
         return "<text \(attributes)>\(characters)</text>"

@@ -32,11 +32,32 @@ public struct TerminalPalette: Hashable, Sendable {
         return "#" + [red, green, blue].map(Self.hexByte).joined()
     }
 
-    /// The text and background colours a cell of `style` is painted with: reverse swaps them.
+    /// The text and background colours a cell of `style` is painted with: reverse swaps them, dim
+    /// text is painted half-way between its colour and its background (a solid colour, so glyphs
+    /// that touch, as box drawing does, do not darken where they overlap).
     public func colors(of style: Style) -> (text: String, background: String) {
         let text = style.foreground.map(hex) ?? foreground
         let back = style.background.map(hex) ?? background
-        return style.reverse ? (back, text) : (text, back)
+        let (front, behind) = style.reverse ? (back, text) : (text, back)
+        return (style.dim ? Self.halfway(from: front, to: behind) : front, behind)
+    }
+
+    /// The colour half-way between two `#rrggbb` colours (rounded down).
+    static func halfway(from first: String, to second: String) -> String {
+        let a = channels(of: first)
+        let b = channels(of: second)
+        return "#" + zip(a, b).map { hexByte(($0 + $1) / 2) }.joined()
+    }
+
+    /// The red, green and blue of `#rrggbb` (0 for what is not a hex digit).
+    private static func channels(of color: String) -> [Int] {
+        let digits = Array(color.utf8.dropFirst())
+        return (0..<3).map { index in
+            guard digits.count >= index * 2 + 2 else { return 0 }
+            let high = Int(Character(Unicode.Scalar(digits[index * 2])).hexDigitValue ?? 0)
+            let low = Int(Character(Unicode.Scalar(digits[index * 2 + 1])).hexDigitValue ?? 0)
+            return high * 16 + low
+        }
     }
 
     private static func hexByte(_ value: Int) -> String {

@@ -17,19 +17,19 @@ struct SVGScreenshotTests {
         return buffer
     }
 
-    /// The `<text>` elements inside the grid's group, as parsed by an XML parser: their x, their
-    /// textLength and their characters.
+    /// The `<text>` elements inside the grid's group, as parsed by an XML parser: their x (one per
+    /// character) and their characters.
     final class TextRuns: NSObject, XMLParserDelegate {
-        var runs: [(x: String, length: String, text: String)] = []
+        var runs: [(x: String, text: String)] = []
         private var depth = 0
-        private var current: (x: String, length: String, text: String)?
+        private var current: (x: String, text: String)?
 
         func parser(
             _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
             attributes: [String: String] = [:]
         ) {
             if name == "g" { depth += 1 }
-            if name == "text", depth > 0 { current = (attributes["x"] ?? "", attributes["textLength"] ?? "", "") }
+            if name == "text", depth > 0 { current = (attributes["x"] ?? "", "") }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -45,7 +45,7 @@ struct SVGScreenshotTests {
         }
     }
 
-    static func parse(_ svg: String) throws -> [(x: String, length: String, text: String)] {
+    static func parse(_ svg: String) throws -> [(x: String, text: String)] {
         let parser = XMLParser(data: Data(svg.utf8))
         let runs = TextRuns()
         parser.delegate = runs
@@ -55,9 +55,9 @@ struct SVGScreenshotTests {
 
     @Test func theSVGParsesAndHasOneTextRunPerSpanOfOneStyle() throws {
         let runs = try Self.parse(SVGScreenshot(title: "sample").svg(of: Self.sampleScreen()))
-        // Row 0: the border. Row 1: │, the highlighted item, │. Row 2: the wide characters apart from
-        // " ok" (underlined, so its blank stays). Row 3: the reversed word.
-        #expect(runs.map(\.text) == ["┌ feed ────────────┐", "│", "▸ Swift Tips", "│", "日本", " ok", "sel"])
+        // Row 0: the border. Row 1: │, the highlighted item, │. Row 2: the underlined text, its blank
+        // kept. Row 3: the reversed word.
+        #expect(runs.map(\.text) == ["┌ feed ────────────┐", "│", "▸ Swift Tips", "│", "日本 ok", "sel"])
     }
 
     @Test func theSameScreenTwiceGivesTheSameBytes() {
@@ -71,12 +71,12 @@ struct SVGScreenshotTests {
 
     @Test func wideCharactersOccupyTwoCellsAndTheTextAfterThemKeepsItsColumn() throws {
         let runs = try Self.parse(SVGScreenshot().svg(of: Self.sampleScreen()))
-        let wide = try #require(runs.first { $0.text == "日本" })
+        let run = try #require(runs.first { $0.text == "日本 ok" })
+        // Columns 2 and 4 for the wide characters, then 6, 7 and 8: 12 px of padding, 9 px a cell.
         let cell = SVGScreenshot.cellWidth
-        #expect(wide.x == String(12 + 2 * cell))
-        #expect(wide.length == String(4 * cell))
-        let after = try #require(runs.first { $0.text == " ok" })
-        #expect(after.x == String(12 + 6 * cell))
+        #expect(run.x == [2, 4, 6, 7, 8].map { String(12 + $0 * cell) }.joined(separator: " "))
+        let border = try #require(runs.first)
+        #expect(border.x.split(separator: " ").count == 20, "one x for each character of the border")
     }
 
     @Test func hostileTextIsEscapedAndNoControlCharacterIsWritten() throws {
@@ -93,7 +93,7 @@ struct SVGScreenshotTests {
         #expect(runs.map(\.text).first == "<script>&\"'</script>")
     }
 
-    @Test func reverseSwapsColoursDimIsHalfOpaqueAndPaletteColoursAreComputed() {
+    @Test func reverseSwapsColoursDimIsHalfWayToTheBackgroundAndPaletteColoursAreComputed() {
         var buffer = CellBuffer(size: Size(width: 6, height: 1))
         buffer.write("ab", at: .zero, style: Style(foreground: .indexed(196), reverse: true))
         buffer.write("cd", at: Point(x: 2, y: 0), style: Style(bold: true, dim: true))
@@ -102,6 +102,8 @@ struct SVGScreenshotTests {
         // Reversed: the text takes the default background, the cells the red of palette entry 196.
         #expect(svg.contains("width=\"18\" height=\"18\" fill=\"#ff0000\"/>"))
         #expect(svg.contains("fill=\"\(palette.background)\">ab</text>"))
-        #expect(svg.contains("fill=\"\(palette.foreground)\" font-weight=\"bold\" opacity=\"0.5\">cd</text>"))
+        // #d4d4d4 half-way to #1e1e1e.
+        #expect(palette.foreground == "#d4d4d4" && palette.background == "#1e1e1e")
+        #expect(svg.contains("fill=\"#797979\" font-weight=\"bold\">cd</text>"))
     }
 }
