@@ -39,22 +39,27 @@ final class HeadlessHost: ScenarioHost {
     init(_ session: Session, size: Size, transitionFrame: (@MainActor (CellBuffer) -> Void)? = nil) {
         self.session = HeadlessSession(session, size: size)
         self.transitionFrame = transitionFrame
-        self.session.windowManager.animatesTransitions = transitionFrame != nil
+        updateAnimation()
     }
 
     var keepsTransitionFrames = false {
         didSet {
             guard keepsTransitionFrames != oldValue else { return }
             if keepsTransitionFrames { keptTransitionFrames = [] }
-            let animates = keepsTransitionFrames || transitionFrame != nil
-            guard session.windowManager.animatesTransitions != animates else { return }
-            session.windowManager.animatesTransitions = animates
-            if animates {
-                // One frame of the same state, so the window manager knows what each pane shows now
-                // and the next step's push or pop starts a transition from it.
-                session.loop.setNeedsRender()
-                session.render()
-            }
+            updateAnimation()
+        }
+    }
+
+    /// Transitions play while someone looks at their frames (a presenter, or a screenshot of one).
+    private func updateAnimation() {
+        let animates = keepsTransitionFrames || transitionFrame != nil
+        guard session.windowManager.animatesTransitions != animates else { return }
+        session.windowManager.animatesTransitions = animates
+        if animates {
+            // One frame of the same state, so the window manager knows what each pane shows now
+            // and the next push or pop starts a transition from it (also the first one of a session).
+            session.loop.setNeedsRender()
+            session.render()
         }
     }
     private(set) var keptTransitionFrames: [CellBuffer] = []
@@ -88,7 +93,7 @@ final class HeadlessHost: ScenarioHost {
 
     func relaunch(_ newSession: Session) {
         session = HeadlessSession(newSession, size: session.terminal.size)
-        session.windowManager.animatesTransitions = transitionFrame != nil || keepsTransitionFrames
+        updateAnimation()
     }
 }
 
