@@ -2,7 +2,7 @@
 /// window, for READMEs and reviews.
 ///
 /// Byte for byte deterministic: the same screen and title give the same file (no ids, no
-/// timestamps, integer coordinates), so screenshots can be committed and diffed. Every cell sits at
+/// timestamps, no floating-point arithmetic), so screenshots can be committed and diffed. Every cell sits at
 /// its own column: each row is drawn as runs of cells of one style, each run a `<text>` that gives
 /// every character the x of its cell, so box drawing lines up and a wide character takes exactly its
 /// two cells whatever font the viewer picks. Backgrounds are rectangles merged along a row; reverse
