@@ -140,6 +140,17 @@ struct ScenarioCommandLineTests {
         #expect(picture.contains(">plain</text>"), "the title bar names the scenario")
     }
 
+    @Test func anSVGFolderThatIsAFileIsRefusedBeforeAnythingRuns() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = try write("s.scenario", "Session split-screen\nScreenshot first\n")
+        let notAFolder = try write("pictures", "")
+        let output = try navpilot(["run", file, "--svg", notAFolder])
+        #expect(output.status == 2)
+        #expect(
+            output.text.hasPrefix("navpilot: --svg: '\(notAFolder)' is a regular file, not a folder"), "\(output.text)")
+        #expect(!output.text.contains("✘"), "nothing ran")
+    }
+
     @Test func snapshotsAreNeverWrittenWhenCIIsSet() throws {
         let file = try write("s.scenario", "Session split-screen\nSnapshot first\n")
         defer { try? FileManager.default.removeItem(atPath: folder) }
