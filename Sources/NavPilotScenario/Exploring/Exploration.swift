@@ -74,26 +74,35 @@ final class Exploration {
 
     /// Settles the first frame.
     func start() async {
-        await host.settle()
-        await shadow.settle()
+        await HeadlessHost.settle([host, shadow])
+        stacks = currentStacks()
     }
 
     /// Runs `step` on the session (an operation the session refuses is no finding: a route guard
     /// may say no) and checks every rule; the finding when one broke.
     func run(_ step: ScenarioStep) async -> ExploreFinding? {
-        let before = host.windowManager.panes.map { ($0.name, $0.pane.pilot?.stackDescriptions ?? []) }
-        let saved = persistedStacks()
+        let before = stacks
+        let saved = step.action.isRelaunch ? persistedStacks() : []
         steps.append(step)
         let clock = ContinuousClock()
         let start = clock.now
-        try? await runner.run(step, file: "explore")
+        // The session and its twin take the step, then settle together (one round of yields for
+        // both); a burst reaches the twin as its keys one by one, each settled before the next.
+        let performed = (try? runner.perform(step, file: "explore")) != nil
+        if case .burst(let presses) = step.action {
+            for press in presses.dropLast() {
+                try? await shadowRunner.run(ScenarioStep(.key(press, count: 1)), file: "explore")
+            }
+            try? shadowRunner.perform(ScenarioStep(.key(presses[presses.count - 1], count: 1)), file: "explore")
+        } else {
+            try? shadowRunner.perform(step, file: "explore")
+        }
+        await HeadlessHost.settle([host, shadow])
+        if performed { try? runner.checkSettled(step, file: "explore") }
         let elapsed = clock.now - start
-        await runOnShadow(step)
 
-        let now = Dictionary(
-            host.windowManager.panes.map { ($0.name, $0.pane.pilot?.stackDescriptions ?? []) },
-            uniquingKeysWith: { first, _ in first })
-        let changed = Set(now.keys.filter { stacks[$0] != now[$0] })
+        let now = currentStacks()
+        let changed = Set(now.keys.filter { before[$0] != now[$0] })
         stacks = now
         do {
             try Invariants.check(host, linksOf: changed)
@@ -101,7 +110,7 @@ final class Exploration {
             return finding(.invariant, error, checks: ["ExpectInvariants"])
         }
         if let broken = backProblem(step, before: before) { return broken }
-        if case .relaunch = step.action, let broken = relaunchProblem(saved: saved) { return broken }
+        if step.action.isRelaunch, let broken = relaunchProblem(saved: saved) { return broken }
         if case .burst = step.action, let broken = burstProblem() { return broken }
         for invariant in userInvariants {
             do {
@@ -121,25 +130,21 @@ final class Exploration {
         return nil
     }
 
-    /// The shadow session gets the same step, a burst as its keys one by one.
-    private func runOnShadow(_ step: ScenarioStep) async {
-        guard case .burst(let presses) = step.action else {
-            try? await shadowRunner.run(step, file: "explore")
-            return
-        }
-        for press in presses {
-            try? await shadowRunner.run(ScenarioStep(.key(press, count: 1)), file: "explore")
-        }
+    /// Every pane's stack as displayed, by pane name.
+    private func currentStacks() -> [String: [String]] {
+        Dictionary(
+            host.windowManager.panes.map { ($0.name, $0.pane.pilot?.stackDescriptions ?? []) },
+            uniquingKeysWith: { first, _ in first })
     }
 
-    private func backProblem(_ step: ScenarioStep, before: [(String, [String])]) -> ExploreFinding? {
+    private func backProblem(_ step: ScenarioStep, before: [String: [String]]) -> ExploreFinding? {
         let pane: String
         switch step.action {
         case .back(let named?): pane = named
         case .operation(let named, .pop(count: 1)): pane = named
         default: return nil
         }
-        guard let earlier = before.first(where: { $0.0 == pane })?.1, earlier.count > 1,
+        guard let earlier = before[pane], earlier.count > 1,
             let now = host.windowManager.pane(named: pane)?.pane.pilot?.stackDescriptions,
             now != Array(earlier.dropLast())
         else { return nil }

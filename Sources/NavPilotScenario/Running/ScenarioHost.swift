@@ -18,7 +18,8 @@ protocol ScenarioHost: AnyObject {
     func settle() async
     /// Replaces the running session by `session`, as quitting and launching again would.
     func relaunch(_ session: Session)
-    /// Renders the same state once more and returns the frame, without showing it anywhere.
+    /// Renders the same state once more, every pane anew (none shown again from its last frame),
+    /// and returns the frame, without showing it anywhere.
     func renderAgain() -> CellBuffer
     /// Whether navigation transitions play frame by frame and their frames are kept in
     /// `keptTransitionFrames` (for `Screenshot NAME frame N`); turning it on forgets the frames kept.
@@ -75,7 +76,19 @@ final class HeadlessHost: ScenarioHost {
     }
 
     func settle() async {
-        await session.settle()
+        await Self.settle([self])
+    }
+
+    /// Settles several hosts together: they share the main actor, so one round of yields lets the
+    /// tasks of every one of them run (an explorer's session and its twin settle for one's price).
+    static func settle(_ hosts: [HeadlessHost]) async {
+        await EventLoop.settle(hosts.map(\.session.loop))
+        for host in hosts { host.playTransition() }
+    }
+
+    /// Plays every frame of a transition that is playing, when frames are seen (`--cast`, `play`)
+    /// or kept (`Screenshot NAME frame N`).
+    private func playTransition() {
         guard transitionFrame != nil || keepsTransitionFrames else { return }
         while session.windowManager.isPlayingTransition {
             transitionFrame?(session.screen)
@@ -87,7 +100,7 @@ final class HeadlessHost: ScenarioHost {
 
     func renderAgain() -> CellBuffer {
         var buffer = CellBuffer(size: session.terminal.size)
-        session.windowManager.render(into: &buffer)
+        session.windowManager.renderAnew(into: &buffer)
         return buffer
     }
 

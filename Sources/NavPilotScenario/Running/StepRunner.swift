@@ -28,10 +28,35 @@ final class StepRunner {
         } else {
             host.keepsTransitionFrames = false
         }
+        try perform(step, file: file)
+        await host.settle()
+        try checkSettled(step, file: file)
+    }
+
+    /// The first half of `run(_:file:before:)`: performs `step` without settling, for a caller that
+    /// settles several hosts together and then calls `checkSettled(_:file:)`.
+    func perform(_ step: ScenarioStep, file: String) throws(ScenarioFailure) {
+        if host.hasQuit, !step.action.isExpectation, !step.action.isRelaunch {
+            throw ScenarioFailure(
+                StepProblem("the session has quit (q or ctrl+c was pressed); use Relaunch to start it again"),
+                file: file, step: step)
+        }
         do {
-            try await run(step.action)
+            try perform(step.action)
         } catch {
             throw ScenarioFailure(error, file: file, step: step)
+        }
+    }
+
+    /// The second half of `run(_:file:)`: checks `step`, once settled, when it is an expectation
+    /// (a failure names the last operations a route guard refused: they are the likely reason).
+    func checkSettled(_ step: ScenarioStep, file: String) throws(ScenarioFailure) {
+        do {
+            try Expectations(host: host, snapshots: snapshots).check(step.action)
+        } catch {
+            var problem = error
+            problem.details += refusals.suffix(3).map { "note: \($0)" }
+            throw ScenarioFailure(problem, file: file, step: step)
         }
     }
 
@@ -42,28 +67,6 @@ final class StepRunner {
         } catch {
             throw ScenarioFailure(error, file: file, step: step)
         }
-    }
-
-    private func run(_ action: StepAction) async throws(StepProblem) {
-        if host.hasQuit, !action.isExpectation, !Self.isRelaunch(action) {
-            throw StepProblem("the session has quit (q or ctrl+c was pressed); use Relaunch to start it again")
-        }
-        try perform(action)
-        // Keys render as they are sent; focus, zoom and pilot changes are observed, so settling
-        // renders exactly when something changed.
-        await host.settle()
-        do {
-            try Expectations(host: host, snapshots: snapshots).check(action)
-        } catch {
-            var problem = error
-            problem.details += refusals.suffix(3).map { "note: \($0)" }
-            throw problem
-        }
-    }
-
-    private static func isRelaunch(_ action: StepAction) -> Bool {
-        if case .relaunch = action { return true }
-        return false
     }
 
     private func perform(_ action: StepAction) throws(StepProblem) {

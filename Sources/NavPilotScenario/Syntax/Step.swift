@@ -110,4 +110,10 @@ public enum StepAction: Sendable {
             false
         }
     }
+
+    /// Whether the step quits the session and launches it again.
+    public var isRelaunch: Bool {
+        if case .relaunch = self { return true }
+        return false
+    }
 }

@@ -1,4 +1,5 @@
 import NavPilot
+import Observation
 
 /// A view tree living in one rectangle of the terminal: renders it each frame and routes input to it.
 ///
@@ -11,11 +12,23 @@ public final class ViewRoot {
     /// Per-screen state: `@State`, focus, scroll. Lives as long as the view root.
     public let store = ViewStateStore()
     /// Styles of the renderer's own decorations.
-    public var theme: Theme = .standard
+    public var theme: Theme = .standard {
+        didSet { reuse.invalidate() }
+    }
     /// Where problems (a missing `@EnvironmentObject`) are logged.
     public var log: any LogSink = NavLog.defaultSink
     /// What the last render saw, for input handling until the next one.
     private var frame = RenderedFrame()
+
+    /// Asks the event loop for a new frame (from any thread). While it is set, a render whose tree
+    /// has not changed shows the last frame again instead of running the pass; a change to state the
+    /// last pass read calls it, so the frame is drawn anew. Nil (the default): every render is a pass.
+    var requestRender: (@Sendable () -> Void)? {
+        didSet { reuse.invalidate() }
+    }
+    private let reuse = FrameReuse()
+    private let passClock = PassClock()
+    private var lastFrame: ReusableFrame?
 
     /// A root showing the view built by `root`, re-evaluated on every frame.
     public init(@ViewBuilder root: @escaping @MainActor () -> some View) {
@@ -58,8 +71,38 @@ public final class ViewRoot {
     /// With `showsSelection` false (a pane without focus) the selection is drawn dimmed and the text
     /// cursor not at all, so only the focused pane shows where keys will go.
     public func render(into buffer: inout CellBuffer, in rect: Rect, showsSelection: Bool = true) {
-        // The pass: resolve, lay out, draw. It reads the store and writes nothing to it (apart from
-        // allocating the storage of a `@State` seen for the first time).
+        guard let requestRender else {
+            pass(into: &buffer, in: rect, showsSelection: showsSelection)
+            return
+        }
+        if let last = lastFrame, last.rect == rect, last.showsSelection == showsSelection, !reuse.isStale {
+            buffer.paste(last.cells, at: rect.origin)
+            return
+        }
+        // The new pass's generation first, then the clock: advancing it retires the last pass's
+        // tracking, whose report then concerns an old generation and is ignored.
+        let generation = reuse.beginPass()
+        passClock.pass &+= 1
+        let (reuse, passClock) = (self.reuse, self.passClock)
+        withObservationTracking {
+            _ = passClock.pass
+            pass(into: &buffer, in: rect, showsSelection: showsSelection)
+        } onChange: {
+            if reuse.invalidate(generation: generation) { requestRender() }
+        }
+        lastFrame = ReusableFrame(rect: rect, showsSelection: showsSelection, cells: buffer.copy(of: rect))
+    }
+
+    /// Renders the tree anew into `rect`, whatever the last frame was (checks that the same state
+    /// draws the same frame compare this with a render).
+    public func renderAnew(into buffer: inout CellBuffer, in rect: Rect, showsSelection: Bool = true) {
+        pass(into: &buffer, in: rect, showsSelection: showsSelection)
+    }
+
+    /// The pass: resolve, lay out, draw.
+    private func pass(into buffer: inout CellBuffer, in rect: Rect, showsSelection: Bool) {
+        // It reads the store and writes nothing to it (apart from allocating the storage of a `@State`
+        // seen for the first time).
         let context = ResolveContext(store: store, log: log)
         let node = context.resolve(makeRoot())
         let scope = context.focusScope
@@ -89,7 +132,9 @@ public final class ViewRoot {
     /// Handles one event; false when the tree had no use for it.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
-        switch event {
+        // Whatever the tree does with the event (focus, scroll, editing) shows in its next frame.
+        reuse.invalidate()
+        return switch event {
         case .key(let press): handleKey(press)
         case .paste(let text): paste(text)
         case .mouse(let mouse): handleMouse(mouse)
@@ -247,6 +292,7 @@ public final class ViewRoot {
     /// stack is not deeper than that.
     @discardableResult
     func goBack(toDepth depth: Int) -> Bool {
+        reuse.invalidate()
         guard let host = frame.hosts.first, let top = frame.crumbs.last?.depth, depth < top else { return false }
         host.goBackTo(depth)
         return true

@@ -167,6 +167,38 @@ public struct CellBuffer: Sendable, Equatable {
         }
     }
 
+    /// The cells of `rect` (clipped to the buffer) as a buffer of their own.
+    public func copy(of rect: Rect) -> CellBuffer {
+        let area = rect.intersection(bounds)
+        var copy = CellBuffer(size: area.size)
+        guard !area.isEmpty else { return copy }
+        for y in 0..<area.height {
+            let from = (area.y + y) * size.width + area.x
+            copy.cells.replaceSubrange(y * area.width..<(y + 1) * area.width, with: cells[from..<from + area.width])
+        }
+        return copy
+    }
+
+    /// Lays every cell of `other` over this buffer with its top-left corner at `origin` (what falls
+    /// outside is dropped). Half of a wide character cut off at either end of a row becomes a blank,
+    /// and a wide character under either end is broken, as any write does.
+    public mutating func paste(_ other: CellBuffer, at origin: Point) {
+        let area = Rect(origin: origin, size: other.size).intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            let start = y * size.width
+            breakWideCharacter(at: start + area.x, x: area.x)
+            breakWideCharacter(at: start + area.maxX - 1, x: area.maxX - 1)
+            let from = (y - origin.y) * other.size.width + (area.x - origin.x)
+            cells.replaceSubrange(start + area.x..<start + area.maxX, with: other.cells[from..<from + area.width])
+            // `other` keeps the invariants, so only a row cut by this buffer's edges can end in half
+            // a character.
+            let (first, last) = (start + area.x, start + area.maxX - 1)
+            if cells[first].width == 0 { cells[first] = .blank(cells[first].style) }
+            if cells[last].width == 2 { cells[last] = .blank(cells[last].style) }
+        }
+    }
+
     /// Lays `style` over every cell in `rect` with `Style.patched(with:)`. A wide character with one half
     /// inside the rectangle is restyled whole, since a terminal draws it in one style.
     public mutating func setStyle(_ style: Style, in rect: Rect) {

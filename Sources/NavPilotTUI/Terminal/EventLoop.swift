@@ -35,6 +35,7 @@ public final class EventLoop {
     public init(app: any TerminalApplication, backend: any TerminalBackend) {
         self.app = app
         self.backend = backend
+        app.connectRenderRequests { [signal] in signal.markDirty() }
     }
 
     isolated deinit {
@@ -174,15 +175,26 @@ public final class EventLoop {
     /// Returns false once the application has quit.
     @discardableResult
     public func settle(maxRounds: Int = 64) async -> Bool {
+        await Self.settle([self], maxRounds: maxRounds)
+        return !hasQuit
+    }
+
+    /// Settles several loops together, as `settle(maxRounds:)` settles one. They share the main
+    /// actor, so one round of yields lets the tasks of all of them run: two sessions driven in step
+    /// (an explorer and its twin) settle for the price of one.
+    public static func settle(_ loops: [EventLoop], maxRounds: Int = 64) async {
         for _ in 0..<maxRounds {
             // Two yields: a task that awaits once before mutating still gets to finish (longer chains
             // finish in later rounds while they keep changing state).
             for _ in 0..<2 { await Task.yield() }
-            let events = backend.readEvents(timeout: .zero)
-            if events.isEmpty && !needsRender { return !hasQuit }
-            guard step(events) else { return false }
+            var changed = false
+            for loop in loops where !loop.hasQuit {
+                let events = loop.backend.readEvents(timeout: .zero)
+                guard !events.isEmpty || loop.needsRender else { continue }
+                if loop.step(events) { changed = true }
+            }
+            if !changed { return }
         }
-        return !hasQuit
     }
 
     /// Runs until the application quits or the backend's input closes (`isInputClosed`: the terminal

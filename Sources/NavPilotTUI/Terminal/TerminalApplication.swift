@@ -31,6 +31,11 @@ public protocol TerminalApplication: AnyObject {
     /// Whether printable keys are text right now (a focused text field): the event loop then hands a
     /// run of typed characters over as one `.paste` instead of one key press each.
     var acceptsTypedText: Bool { get }
+
+    /// Called once by the event loop with a function that asks it for a new frame, callable from any
+    /// thread. An application that shows parts of earlier frames again (instead of drawing them
+    /// anew) calls it when state those parts read changes, since the new frame no longer reads it.
+    func connectRenderRequests(_ request: @escaping @Sendable () -> Void)
 }
 
 extension TerminalApplication {
@@ -41,4 +46,7 @@ extension TerminalApplication {
 
     /// By default keys are keys: every typed character arrives as its own key press.
     public var acceptsTypedText: Bool { false }
+
+    /// By default every frame is drawn whole, so observing each frame is enough.
+    public func connectRenderRequests(_ request: @escaping @Sendable () -> Void) {}
 }

@@ -73,8 +73,12 @@ public enum KeyBindings {
         lines.joined(separator: "\n")
     }
 
-    /// The reference's lines: a title line per group, then `  keys  action` lines.
-    static var lines: [String] { lines(width: .max) }
+    /// The reference's lines: a title line per group, then `  keys  action` lines (made once: the
+    /// help overlay draws them every frame it is open).
+    static let lines: [String] = lines(width: .max)
+
+    /// The width of the widest of `lines`.
+    static let widestLine = lines.map { displayWidth(of: $0) }.max() ?? 0
 
     /// The reference in lines of at most `width` columns: keys and actions side by side where they
     /// fit, else each action on lines of its own under its keys, wrapped, so nothing is cut.

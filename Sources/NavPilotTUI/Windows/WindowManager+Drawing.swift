@@ -4,12 +4,16 @@ extension WindowManager {
     /// breadcrumb of its title went, with the stack depth it stands for.
     @discardableResult
     func draw(
-        _ pane: PaneRuntime, in buffer: inout CellBuffer, frame: Rect, focused: Bool
+        _ pane: PaneRuntime, in buffer: inout CellBuffer, frame: Rect, focused: Bool, anew: Bool = false
     ) -> (content: Rect, crumbs: [(rect: Rect, depth: Int)]) {
         // One blank column inside each side of the border, so text never touches it.
         let inner = frame.inset(by: 1)
         let content = Rect(x: inner.x + 1, y: inner.y, width: max(0, inner.width - 2), height: inner.height)
-        pane.root.render(into: &buffer, in: content, showsSelection: focused)
+        if anew {
+            pane.root.renderAnew(into: &buffer, in: content, showsSelection: focused)
+        } else {
+            pane.root.render(into: &buffer, in: content, showsSelection: focused)
+        }
         // Focus is marked on the top edge and the title only: a focus change then rewrites two rows
         // (cheap on the wire) instead of every border cell down both sides of two panes.
         let style = focused ? theme.focusedBorder : theme.border
@@ -99,8 +103,10 @@ extension WindowManager {
             ["Too small: \(size).", zooms ? "z zooms, q quits." : "q quits."],
             [zooms ? "Too small: z zooms, q quits." : "Too small: q quits."],
             ["q quits."],
-        ].map { $0.flatMap { wrap($0, width: max(1, area.width)) } }
-        let lines = variants.first { $0.count <= area.height } ?? variants[variants.count - 1]
+        ]
+        // Wrapped lazily: a tiny screen would otherwise wrap every variant in every frame.
+        let wrapped = variants.lazy.map { $0.flatMap { wrap($0, width: max(1, area.width)) } }
+        let lines = wrapped.first { $0.count <= area.height } ?? wrapped[wrapped.index(before: wrapped.endIndex)]
         let top = area.y + max(0, (area.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
             let y = top + offset

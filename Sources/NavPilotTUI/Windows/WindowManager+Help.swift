@@ -41,7 +41,7 @@ extension WindowManager {
     @discardableResult
     func drawHelp(in buffer: inout CellBuffer, area: Rect) -> Int {
         let full = KeyBindings.lines
-        let widest = max(full.map { displayWidth(of: $0) }.max() ?? 0, displayWidth(of: Self.helpTitle) + 2)
+        let widest = max(KeyBindings.widestLine, displayWidth(of: Self.helpTitle) + 2)
         let width = min(area.width, widest + 4)
         let lines = width >= widest + 4 ? full : Self.helpLines(width: max(1, width - 4))
         let height = min(area.height, lines.count + 2)

@@ -180,6 +180,21 @@ public final class WindowManager: TerminalApplication {
     /// Draws the whole frame that goes to the terminal; with `animatesTransitions`, panes whose top
     /// entry changed since `previous` start (or go on with) their transition.
     public func render(into buffer: inout CellBuffer, previous: CellBuffer?) {
+        render(into: &buffer, previous: previous, anew: false)
+    }
+
+    /// Draws the whole frame with every pane rendered anew, none shown again from its last frame:
+    /// what checks that the same state draws the same frame compare with `render(into:)`.
+    public func renderAnew(into buffer: inout CellBuffer) {
+        render(into: &buffer, previous: nil, anew: true)
+    }
+
+    /// Lets each pane show its last frame again while nothing it read changed (see `ViewRoot`).
+    public func connectRenderRequests(_ request: @escaping @Sendable () -> Void) {
+        for pane in panes { pane.root.requestRender = request }
+    }
+
+    private func render(into buffer: inout CellBuffer, previous: CellBuffer?, anew: Bool) {
         let size = buffer.size
         var animation = previous.map { TransitionPass(previous: $0) }
         if animatesTransitions { _ = animationTick }
@@ -201,7 +216,8 @@ public final class WindowManager: TerminalApplication {
         } else {
             for pane in panes {
                 guard let frame = frames[pane.name] else { continue }
-                let (content, targets) = draw(pane, in: &buffer, frame: frame, focused: pane === focusedPane)
+                let (content, targets) = draw(
+                    pane, in: &buffer, frame: frame, focused: pane === focusedPane, anew: anew)
                 crumbs[pane.name] = targets
                 if animatesTransitions { animation?.animate(pane, content: content, in: &buffer, by: self) }
             }

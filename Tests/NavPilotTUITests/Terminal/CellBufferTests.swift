@@ -213,3 +213,40 @@ struct CellBufferTests {
         #expect(buffer[x: 2, y: 0] == .blank)
     }
 }
+
+@Suite("Copying and pasting regions of a cell buffer")
+struct CellBufferRegionTests {
+    @Test func aCopiedRegionPastedAtItsPlaceGivesTheSameBuffer() {
+        var buffer = CellBuffer(size: Size(width: 10, height: 3))
+        buffer.write("ab日本cd", at: Point(x: 1, y: 1), style: Style(bold: true))
+        let region = Rect(x: 1, y: 1, width: 8, height: 2)
+        let copy = buffer.copy(of: region)
+        #expect(copy.line(0) == "ab日本cd")
+        var blank = CellBuffer(size: buffer.size)
+        blank.paste(copy, at: region.origin)
+        #expect(blank == buffer)
+    }
+
+    @Test func aPasteCutByTheEdgeLeavesNoHalfOfAWideCharacter() {
+        var source = CellBuffer(size: Size(width: 4, height: 1))
+        source.write("a日b", at: .zero)
+        var target = CellBuffer(size: Size(width: 3, height: 1))
+        target.paste(source, at: Point(x: 1, y: 0))
+        #expect(target.line(0) == " a", "the wide character's first half at the last column became a blank")
+        #expect(target[x: 2, y: 0].width == 1)
+        var left = CellBuffer(size: Size(width: 3, height: 1))
+        left.paste(source, at: Point(x: -2, y: 0))
+        #expect(left[x: 0, y: 0].width == 1, "the wide character's second half at the first column became a blank")
+        #expect(left.line(0) == " b")
+    }
+
+    @Test func aPasteOverHalfOfAWideCharacterBreaksIt() {
+        var target = CellBuffer(size: Size(width: 4, height: 1))
+        target.write("日本", at: .zero)
+        var piece = CellBuffer(size: Size(width: 1, height: 1))
+        piece.write("x", at: .zero)
+        target.paste(piece, at: Point(x: 1, y: 0))
+        #expect(target.line(0) == " x本")
+        #expect(target[x: 0, y: 0].width == 1)
+    }
+}
