@@ -81,7 +81,16 @@ public final class WindowManager: TerminalApplication {
     /// Whether pushes and pops with a transition (`push(_:withAnimation:)`) animate the pane's content.
     /// Off by default, so headless sessions and `navpilot run` draw only final frames; the live
     /// terminal turns it on unless `NAVPILOT_REDUCE_MOTION=1`.
-    @ObservationIgnored public var animatesTransitions = false
+    @ObservationIgnored public var animatesTransitions = false {
+        didSet {
+            guard !animatesTransitions else { return }
+            // What the panes showed is known only while animating: turned on again later, the window
+            // manager starts from the frame drawn then, not from a stale top.
+            shownTops = [:]
+            transitions = [:]
+            animationTimer?.cancel()
+        }
+    }
     /// The top entry each pane showed in the last frame sent to the terminal.
     @ObservationIgnored var shownTops: [String: ShownTop] = [:]
     /// The transitions playing, by pane.
