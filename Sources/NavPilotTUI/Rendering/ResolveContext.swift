@@ -164,6 +164,23 @@ final class ResolveContext {
         return focusTargets.count - 1
     }
 
+    /// The `.onKeyPress` handlers of this pass, innermost before the views around them.
+    private(set) var keyHandlers: [KeyHandler] = []
+
+    func addKeyHandler(_ handler: KeyHandler) {
+        keyHandlers.append(handler)
+    }
+
+    /// The action of the innermost `.onSubmit` around the view being resolved.
+    private(set) var submitAction: (@MainActor () -> Void)?
+
+    func withSubmitAction<T>(_ action: @escaping @MainActor () -> Void, _ body: () -> T) -> T {
+        let saved = submitAction
+        submitAction = action
+        defer { submitAction = saved }
+        return body()
+    }
+
     /// The lifecycle modifiers (`.task`, `.onAppear`, `.onDisappear`) of this pass, in order.
     private(set) var lifecycle: [LifecycleRecord] = []
 

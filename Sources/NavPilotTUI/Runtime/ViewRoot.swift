@@ -140,7 +140,7 @@ public final class ViewRoot {
             scope: scope, targets: targets, focused: focused, hosts: context.hosts,
             controlFrames: engine.controlFrames, backButtons: engine.backButtons,
             viewports: engine.viewports, cursor: showsSelection ? engine.cursor : nil,
-            crumbs: context.breadcrumbs[0] ?? [])
+            crumbs: context.breadcrumbs[0] ?? [], keyHandlers: context.keyHandlers)
     }
 
     /// Handles one event; false when the tree had no use for it.
@@ -159,12 +159,40 @@ public final class ViewRoot {
     // MARK: Keys
 
     private func handleKey(_ press: KeyPress) -> Bool {
+        controlOrHandlerKey(press) || navigationKey(press)
+    }
+
+    /// The first part of a key's way through the pane: the focused control (a text field types, a
+    /// widget uses its keys), then the `.onKeyPress` handlers around it, innermost first. The window
+    /// manager offers every key here before its own keys.
+    func takeKeyBeforeWindowKeys(_ press: KeyPress) -> Bool {
+        reuse.invalidate()
+        return controlOrHandlerKey(press)
+    }
+
+    /// The last part of a key's way through the pane: focus, activation, scrolling and the back
+    /// gesture. The window manager offers a key here when neither the pane's controls and handlers
+    /// nor its own keys used it.
+    func takeNavigationKey(_ press: KeyPress) -> Bool {
+        reuse.invalidate()
+        return navigationKey(press)
+    }
+
+    private func controlOrHandlerKey(_ press: KeyPress) -> Bool {
         if case .textField(let editor) = frame.focusedTarget?.kind, edit(editor, with: press) {
             return true
         }
         if case .widget(let widget) = frame.focusedTarget?.kind, widget.handleKey(press) {
             return true
         }
+        // Handlers around the focused control; with nothing focused, every handler of the pane.
+        for handler in frame.keyHandlers where frame.focused.map(handler.targets.contains) ?? true {
+            if handler.handle(press) == .handled { return true }
+        }
+        return false
+    }
+
+    private func navigationKey(_ press: KeyPress) -> Bool {
         let plain = press.modifiers.subtracting(.shift).isEmpty
         switch (press.key, plain) {
         case (.up, true), (.character("k"), true): return moveFocus(by: -1)
@@ -200,7 +228,8 @@ public final class ViewRoot {
         case .character("k") where press.modifiers == .control: editor.deleteToEnd()
         case .character("b") where press.modifiers == .alt: editor.moveCursorByWord(forward: false)
         case .character("f") where press.modifiers == .alt: editor.moveCursorByWord(forward: true)
-        case .enter: moveFocus(by: 1)
+        case .enter:
+            if let submit = editor.submit { submit() } else { _ = moveFocus(by: 1) }
         default: return false
         }
         return true
@@ -355,6 +384,7 @@ struct RenderedFrame {
     var viewports: [HostViewport] = []
     var cursor: Point?
     var crumbs: [Crumb] = []
+    var keyHandlers: [KeyHandler] = []
 
     var focusedTarget: FocusTarget? { focused.map { targets[$0] } }
 }

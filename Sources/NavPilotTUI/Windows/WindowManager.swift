@@ -320,6 +320,10 @@ public final class WindowManager: TerminalApplication {
             }
             return .continue
         }
+        // The pane's focused control and `.onKeyPress` handlers come before the window's keys.
+        if !tooSmall, focusedPane.root.takeKeyBeforeWindowKeys(press) {
+            return .continue
+        }
         switch (press.key, press.modifiers) {
         case (.character("w"), .control):
             startAwaitingDirection()
@@ -346,7 +350,7 @@ public final class WindowManager: TerminalApplication {
                 return press == KeyPress(.character("q")) ? .quit : handleWindowKey(press)
             }
             if focusedPane.root.isEditingText {
-                focusedPane.root.handle(.key(press))
+                _ = focusedPane.root.takeNavigationKey(press)
                 return .continue
             }
             if press == KeyPress(.character("q")) {
@@ -356,7 +360,7 @@ public final class WindowManager: TerminalApplication {
                 toggleZoom()
                 return .continue
             }
-            focusedPane.root.handle(.key(press))
+            _ = focusedPane.root.takeNavigationKey(press)
         }
         return .continue
     }
