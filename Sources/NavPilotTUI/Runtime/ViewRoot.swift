@@ -47,6 +47,9 @@ public final class ViewRoot {
         self.init { view }
     }
 
+    /// The alert, confirmation dialog or sheet the pane shows after the last render, if any.
+    public var presentedModal: PresentedModal? { frame.modal?.presented }
+
     /// The terminal cursor after the last render: inside the focused text field, else nil (hidden).
     public var cursor: Point? { frame.cursor }
 
@@ -118,15 +121,19 @@ public final class ViewRoot {
         // seen for the first time).
         let context = ResolveContext(store: store, log: log)
         let node = context.resolve(makeRoot())
-        let scope = context.focusScope
+        let modal = context.modal
+        // A modal keeps the focus among its own controls, remembered apart from the content's.
+        let scope = context.focusScope + (modal == nil ? "" : "#modal")
         let targets = context.focusTargets
+        let reachable = modal?.targets ?? targets.indices
         var focused: Int?
-        if !targets.isEmpty {
+        if !reachable.isEmpty {
             let remembered = store.focusedControl[scope]
-            focused = targets.firstIndex { $0.id == remembered } ?? 0
+            focused = reachable.first { targets[$0].id == remembered } ?? reachable.lowerBound
         }
         var engine = LayoutEngine(focused: focused, isActive: showsSelection, store: store, theme: theme)
         engine.place(node, in: rect, style: .plain, clip: rect)
+        if let modal { engine.placeModal(modal, in: rect) }
         for op in engine.ops {
             op.apply(to: &buffer)
         }
@@ -140,7 +147,7 @@ public final class ViewRoot {
             scope: scope, targets: targets, focused: focused, hosts: context.hosts,
             controlFrames: engine.controlFrames, backButtons: engine.backButtons,
             viewports: engine.viewports, cursor: showsSelection ? engine.cursor : nil,
-            crumbs: context.breadcrumbs[0] ?? [], keyHandlers: context.keyHandlers)
+            crumbs: context.breadcrumbs[0] ?? [], keyHandlers: context.keyHandlers, modal: modal)
     }
 
     /// Handles one event; false when the tree had no use for it.
@@ -186,7 +193,12 @@ public final class ViewRoot {
             return true
         }
         // Handlers around the focused control; with nothing focused, every handler of the pane.
+        let reachable = frame.reachable
         for handler in frame.keyHandlers where frame.focused.map(handler.targets.contains) ?? true {
+            // Under a modal only the handlers inside it: the page behind it takes no keys.
+            if frame.modal != nil, handler.targets.isEmpty || !reachable.contains(handler.targets.lowerBound) {
+                continue
+            }
             if handler.handle(press) == .handled { return true }
         }
         return false
@@ -194,6 +206,9 @@ public final class ViewRoot {
 
     private func navigationKey(_ press: KeyPress) -> Bool {
         let plain = press.modifiers.subtracting(.shift).isEmpty
+        if let modal = frame.modal {
+            return modalKey(press, plain: plain, modal: modal)
+        }
         switch (press.key, plain) {
         case (.up, true), (.character("k"), true): return moveFocus(by: -1)
         case (.down, true), (.character("j"), true): return moveFocus(by: 1)
@@ -206,6 +221,23 @@ public final class ViewRoot {
         case (.character("i"), true): return toggleInspector()
         case (.character("["), true): return scrollInspector(by: 1)
         case (.character("]"), true): return scrollInspector(by: -1)
+        default: return false
+        }
+    }
+
+    /// Keys while a modal is shown: its controls only; Escape takes it away (running its `.cancel`
+    /// button's action); the back gesture and the inspector wait until it is gone.
+    private func modalKey(_ press: KeyPress, plain: Bool, modal: ModalRecord) -> Bool {
+        switch (press.key, plain) {
+        case (.escape, _):
+            if let cancel = modal.cancel { cancel() } else { modal.dismiss() }
+            return true
+        case (.up, true), (.left, true), (.character("k"), true): return moveFocus(by: -1)
+        case (.down, true), (.right, true), (.character("j"), true): return moveFocus(by: 1)
+        case (.home, true): return moveFocus(to: modal.targets.lowerBound)
+        case (.end, true): return moveFocus(to: modal.targets.upperBound - 1)
+        case (.enter, true), (.character(" "), true): return activateFocused()
+        case (.backspace, _): return true
         default: return false
         }
     }
@@ -250,8 +282,9 @@ public final class ViewRoot {
 
     @discardableResult
     private func moveFocus(to index: Int) -> Bool {
-        guard !frame.targets.isEmpty else { return false }
-        let clamped = min(max(0, index), frame.targets.count - 1)
+        let reachable = frame.reachable
+        guard !reachable.isEmpty else { return false }
+        let clamped = min(max(reachable.lowerBound, index), reachable.upperBound - 1)
         frame.focused = clamped
         store.focusedControl[frame.scope] = frame.targets[clamped].id
         // A key that moves the selection brings the view back to it after a wheel scroll.
@@ -353,6 +386,17 @@ public final class ViewRoot {
             return true
         }
         guard mouse.kind == .press || mouse.kind == .click else { return false }
+        if frame.modal != nil {
+            // Only the modal's controls answer; a click beside them is taken and does nothing.
+            let reachable = frame.reachable
+            guard
+                let (index, _) = frame.controlFrames.first(where: {
+                    reachable.contains($0.key) && $0.value.contains(mouse.position)
+                })
+            else { return true }
+            moveFocus(to: index)
+            return activateFocused()
+        }
         if let back = frame.backButtons.first(where: { $0.rect.contains(mouse.position) }) {
             let host = frame.hosts[back.host]
             guard host.canGoBack else { return false }
@@ -385,6 +429,10 @@ struct RenderedFrame {
     var cursor: Point?
     var crumbs: [Crumb] = []
     var keyHandlers: [KeyHandler] = []
+    var modal: ModalRecord?
+
+    /// The controls keys and clicks can reach: a modal's own while one is shown, else all.
+    var reachable: Range<Int> { modal?.targets ?? targets.indices }
 
     var focusedTarget: FocusTarget? { focused.map { targets[$0] } }
 }
