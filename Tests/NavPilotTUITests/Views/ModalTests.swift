@@ -76,8 +76,9 @@ struct ModalTests {
         #expect(pane.contains("Permission denied."))
         #expect(pane.contains("▸ Retry"), "the alert's first button has the focus")
         #expect(pane.contains("Cancel"))
-        #expect(session.windowManager.pane(named: "desk")?.root.presentedModal
-            == PresentedModal(kind: "alert", title: "Cannot open Secret"))
+        #expect(
+            session.windowManager.pane(named: "desk")?.root.presentedModal
+                == PresentedModal(kind: "alert", title: "Cannot open Secret"))
         #expect(session.text(ofPane: "other").contains("First"), "the other pane is untouched")
         #expect(session.text.contains("Esc dismiss alert"), "the status line says how to get out")
     }
