@@ -22,6 +22,17 @@ status=0
 [ -f "$work/explore-push-pop-$seed.scenario" ] || fail "self-check: no shrunk scenario was written"
 pass "self-check: an invariant that never holds fails the exploration and is written as a scenario"
 
+# The file browser explores a small tree of its own (folders, text, a link back to the root, a broken
+# link), never the working folder: the same tree on every machine, and nothing of the user's read.
+fixture="$work/files-fixture"
+mkdir -p "$fixture/docs/deeper" "$fixture/empty"
+printf 'Hello\nSecond line\n' >"$fixture/docs/readme.txt"
+printf '# Notes\n' >"$fixture/docs/deeper/notes.md"
+printf 'alpha\n' >"$fixture/a.txt"
+ln -s . "$fixture/loop"
+ln -s nowhere "$fixture/broken"
+export NAVPILOT_FILES_ROOT="$fixture"
+
 names=$("$navpilot" --list | awk '/^[0-9]+ / { print $2 }')
 [ -n "$names" ] || fail "navpilot --list named no examples"
 for name in $names; do

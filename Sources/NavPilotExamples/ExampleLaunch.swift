@@ -34,6 +34,10 @@ public enum LaunchError: Error, Hashable, CustomStringConvertible {
     case exampleAndPanes
     /// The session link could not be applied.
     case open(SessionOpenError)
+    /// A folder was given to an example that browses none (only `files` does).
+    case takesNoFolder(String)
+    /// The folder given to `files` is not a folder that can be opened.
+    case notAFolder(String)
 
     /// One line for the user.
     public var description: String {
@@ -50,6 +54,10 @@ public enum LaunchError: Error, Hashable, CustomStringConvertible {
             "--example and --panes cannot be combined"
         case .open(let error):
             "cannot open the link: \(error)"
+        case .takesNoFolder(let name):
+            "example \(SafeText.quoted(name)) takes no folder (only files browses one)"
+        case .notAFolder(let path):
+            "\(SafeText.quoted(path)) is not a folder"
         }
     }
 }
@@ -93,9 +101,10 @@ extension Examples {
     ///   - panes: `--panes a,b,c`, already split at the commas.
     ///   - link: `--open URL`, a session link such as
     ///     `navpilot://session?focus=chat&pane=feed&r=feed&pane=chat&r=inbox`.
+    ///   - folder: the folder `--example files PATH` browses.
     @MainActor
     public static func launch(
-        example: String? = nil, panes: [String]? = nil, link: String? = nil
+        example: String? = nil, panes: [String]? = nil, link: String? = nil, folder: String? = nil
     ) throws(LaunchError) -> ExampleLaunch {
         let session: Session
         switch (example, panes) {
@@ -103,7 +112,15 @@ extension Examples {
             throw .exampleAndPanes
         case (let name?, nil):
             guard let found = named(name) else { throw .unknownExample(name) }
-            session = found.make()
+            if let folder {
+                guard found.name == FilesExample.example.name else { throw .takesNoFolder(found.name) }
+                guard let root = FolderReader.realPath(folder), FolderReader.isFolder(root) else {
+                    throw .notAFolder(folder)
+                }
+                session = FilesExample.session(root: root)
+            } else {
+                session = found.make()
+            }
         case (nil, let names?):
             session = try composedSession(names)
         case (nil, nil):

@@ -46,26 +46,35 @@ public enum Examples {
         TransitionsExample.example,
     ]
 
+    /// The examples on real data, after the original library's: the file browser.
+    public static let realData: [Example] = [FilesExample.example]
+
+    /// Every example `navpilot` runs: the original library's nine, then those on real data.
+    public static var catalogue: [Example] { all + realData }
+
     /// The example `navpilot` runs when given no arguments: the split screen.
     public static let defaultExample = SplitScreenExample.example
 
     /// The example with this name (any case) or number, or nil.
     public static func named(_ nameOrNumber: String) -> Example? {
         if let number = Int(nameOrNumber) {
-            return all.first { $0.number == number }
+            return catalogue.first { $0.number == number }
         }
         let name = nameOrNumber.lowercased()
-        return all.first { $0.name == name }
+        return catalogue.first { $0.name == name }
     }
 
     /// `navpilot --list`: one line per example with its number, name and title, then an indented line
     /// with its one-line summary.
     public static var listing: String {
-        let width = all.map(\.name.count).max() ?? 0
-        return all.map { example in
+        let width = catalogue.map(\.name.count).max() ?? 0
+        let numberWidth = catalogue.map { "\($0.number)".count }.max() ?? 1
+        let indent = String(repeating: " ", count: numberWidth + 2)
+        return catalogue.map { example in
+            let number = "\(example.number)"
+            let numberPadding = String(repeating: " ", count: numberWidth - number.count)
             let padding = String(repeating: " ", count: width - example.name.count)
-            let indent = String(repeating: " ", count: "\(example.number)  ".count)
-            return "\(example.number)  \(example.name)\(padding)  \(example.title)\n\(indent)\(example.summary)"
+            return "\(number)\(numberPadding)  \(example.name)\(padding)  \(example.title)\n\(indent)\(example.summary)"
         }.joined(separator: "\n")
     }
 }

@@ -13,7 +13,7 @@ enum Command: Equatable {
     case scenario(ScenarioSubcommand, arguments: [String])
     /// Run a session in the terminal: `--example`, `--panes`, `--open`, or none of them;
     /// `--reduce-motion` turns navigation transitions off.
-    case launch(example: String?, panes: [String]?, link: String?, reduceMotion: Bool)
+    case launch(example: String?, panes: [String]?, link: String?, reduceMotion: Bool, folder: String?)
 
     /// The version `--version` prints.
     static let versionNumber = "0.1.0"
@@ -31,6 +31,8 @@ enum Command: Equatable {
         Usage:
           navpilot                      the split-screen example (feed | chat)
           navpilot --example NAME|N     one example (navpilot --list shows them)
+          navpilot --example files [PATH]
+                                        the file browser, on PATH (default: the current folder)
           navpilot --panes A,B,...      several examples side by side; a pane an example calls
                                         'main' is named after the example (push-pop, parameters)
           navpilot --open URL           restore every pane's stack and the focus from a session link:
@@ -81,6 +83,11 @@ enum Command: Equatable {
                     throw .missingValue(name)
                 }
             default:
+                // `--example files PATH`: the folder the file browser opens.
+                if !argument.hasPrefix("-"), values["--example"] != nil, values["folder"] == nil {
+                    values["folder"] = argument
+                    continue
+                }
                 throw argument.hasPrefix("-") ? .unknownOption(name) : .unexpectedArgument(argument)
             }
         }
@@ -94,7 +101,7 @@ enum Command: Equatable {
             let panes = try values["--panes"].map(Self.paneList)
             self = .launch(
                 example: values["--example"], panes: panes, link: values["--open"],
-                reduceMotion: flags.contains("--reduce-motion"))
+                reduceMotion: flags.contains("--reduce-motion"), folder: values["folder"])
         }
     }
 }

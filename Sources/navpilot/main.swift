@@ -43,7 +43,7 @@ case .version:
 case .list:
     Console.print(Examples.listing)
 case .scenario(let subcommand, let arguments):
-    let catalog = SessionCatalog(Examples.all.map { ($0.name, $0.make) })
+    let catalog = SessionCatalog(Examples.catalogue.map { ($0.name, $0.make) })
     let status: Int32
     switch subcommand {
     case .run:
@@ -57,10 +57,10 @@ case .scenario(let subcommand, let arguments):
         status = await ExploreCommand.run(arguments: arguments, catalog: catalog)
     }
     exit(status)
-case .launch(let example, let panes, let link, let reduceMotion):
+case .launch(let example, let panes, let link, let reduceMotion, let folder):
     let launch: ExampleLaunch
     do {
-        launch = try Examples.launch(example: example, panes: panes, link: link)
+        launch = try Examples.launch(example: example, panes: panes, link: link, folder: folder)
     } catch {
         fail("navpilot: \(error)", status: ExitStatus.usage)
     }

@@ -18,13 +18,14 @@ struct CommandLineTests {
         #expect(output.text.contains("navpilot --help"))
     }
 
-    @Test func listShowsNineExamplesEachWithItsSummary() throws {
+    @Test func listShowsTheNineExamplesAndTheFileBrowserEachWithItsSummary() throws {
         let output = try Subprocess.run(try NavpilotBinary.path(), ["--list"])
         #expect(output.status == 0)
         let lines = output.text.split(separator: "\n")
-        #expect(lines.count == 18)
-        #expect(lines.first?.hasPrefix("1  push-pop") == true)
-        let splitScreen = try #require(lines.firstIndex { $0.hasPrefix("4  split-screen") })
+        #expect(lines.count == 20)
+        #expect(lines.first?.hasPrefix("1   push-pop") == true)
+        #expect(lines[18].hasPrefix("10  files"))
+        let splitScreen = try #require(lines.firstIndex { $0.hasPrefix("4   split-screen") })
         #expect(lines[splitScreen + 1].contains("a feed and a chat side by side"))
     }
 
@@ -64,6 +65,9 @@ struct CommandLineTests {
             (["--open", "navpilot://session?pane=feed&r=feeed"], "unknown case 'feeed' of FeedRoute"),
             (["--open", "http://session?pane=feed&r=feed"], "wrong scheme 'http'"),
             (["stray"], "unexpected argument 'stray'"),
+            (["--example", "push-pop", "/tmp"], "example 'push-pop' takes no folder (only files browses one)"),
+            (["--example", "files", "/no/such/folder"], "'/no/such/folder' is not a folder"),
+            (["--example", "files", "/tmp", "/usr"], "unexpected argument '/usr'"),
         ]
         for (arguments, message) in cases {
             let output = try Subprocess.run(try NavpilotBinary.path(), arguments)

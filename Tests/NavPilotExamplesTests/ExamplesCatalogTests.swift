@@ -23,12 +23,13 @@ struct ExamplesCatalogTests {
         #expect(Examples.named("4")?.name == "split-screen")
         #expect(Examples.named("Deep-Link")?.number == 5)
         #expect(Examples.named("9")?.name == "transitions")
-        #expect(Examples.named("10") == nil)
+        #expect(Examples.named("10")?.name == "files", "the examples on real data follow the nine")
+        #expect(Examples.named("11") == nil)
         #expect(Examples.named("nope") == nil)
     }
 
     @Test func everyPaneHasAPilotAndTheDeclaredName() {
-        for example in Examples.all {
+        for example in Examples.catalogue {
             let session = example.make()
             #expect(session.name == example.name)
             #expect(session.panes.map(\.name) == example.paneNames)
@@ -38,11 +39,12 @@ struct ExamplesCatalogTests {
 
     @Test func listingShowsEachExampleWithItsNumberNameTitleAndSummary() {
         let lines = Examples.listing.split(separator: "\n")
-        #expect(lines.count == 18)
-        #expect(lines[0] == "1  push-pop      Push / Pop")
-        #expect(lines[1] == "   " + PushPopExample.example.summary)
-        #expect(lines[6] == "4  split-screen  Split Screen")
-        #expect(lines[7] == "   a feed and a chat side by side, each pane with its own typed pilot and stack")
+        #expect(lines.count == 20)
+        #expect(lines[18] == "10  files         Files", "numbers padded to the widest")
+        #expect(lines[0] == "1   push-pop      Push / Pop")
+        #expect(lines[1] == "    " + PushPopExample.example.summary)
+        #expect(lines[6] == "4   split-screen  Split Screen")
+        #expect(lines[7] == "    a feed and a chat side by side, each pane with its own typed pilot and stack")
     }
 
     @Test func everyExampleRendersItsFirstScreen() {

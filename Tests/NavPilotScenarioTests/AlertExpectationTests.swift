@@ -68,7 +68,9 @@ struct AlertExpectationTests {
             try pilot.expectAlert("Delete?")
             Issue.record("expected a failure")
         } catch {
-            #expect(error.message == #"expected an alert "Delete?" in any pane, found alert "Empty the trash?" in pane trash"#)
+            #expect(
+                error.message
+                    == #"expected an alert "Delete?" in any pane, found alert "Empty the trash?" in pane trash"#)
         }
         #expect(throws: ScenarioFailure.self) { try pilot.expectNoAlert() }
         try pilot.expectNoAlert(in: "notes")

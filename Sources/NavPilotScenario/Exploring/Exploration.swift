@@ -87,13 +87,15 @@ final class Exploration {
         let clock = ContinuousClock()
         let start = clock.now
         // The session and its twin take the step, then settle together (one round of yields for
-        // both); a burst reaches the twin as its keys one by one, each settled before the next.
+        // both); a burst reaches the twin as its keys one by one, each in a read of its own and
+        // rendered before the next. Tasks run only in the joint settle, for both alike: the rule is
+        // about the event loop's batches, and a key that meets a folder still loading acts
+        // differently from one that meets it loaded, however it arrives.
         let performed = (try? runner.perform(step, file: "explore")) != nil
         if case .burst(let presses) = step.action {
-            for press in presses.dropLast() {
-                try? await shadowRunner.run(ScenarioStep(.key(press, count: 1)), file: "explore")
+            for press in presses {
+                try? shadowRunner.perform(ScenarioStep(.key(press, count: 1)), file: "explore")
             }
-            try? shadowRunner.perform(ScenarioStep(.key(presses[presses.count - 1], count: 1)), file: "explore")
         } else {
             try? shadowRunner.perform(step, file: "explore")
         }

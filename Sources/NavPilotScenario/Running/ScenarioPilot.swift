@@ -176,7 +176,8 @@ public final class ScenarioPilot {
     }
 
     /// Expects no alert, dialog or sheet, in the pane when given, else in any.
-    public func expectNoAlert(in pane: String? = nil, file: String = #fileID, line: Int = #line) throws(ScenarioFailure) {
+    public func expectNoAlert(in pane: String? = nil, file: String = #fileID, line: Int = #line) throws(ScenarioFailure)
+    {
         try expect(.expectNoAlert(pane: pane), "ExpectNoAlert", file, line)
     }
 

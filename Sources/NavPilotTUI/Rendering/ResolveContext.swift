@@ -216,7 +216,9 @@ final class ResolveContext {
     func addLifecycle(_ event: LifecycleEvent) {
         lifecycle.append(
             LifecycleRecord(
-                key: LifecycleKey(scope: scope, path: path), owner: currentHost.map { hosts[$0].pilotID },
+                // A title probe resolves a screen with no host of its own (`probeTitle`): no owner.
+                key: LifecycleKey(scope: scope, path: path),
+                owner: currentHost.flatMap { hosts.indices.contains($0) ? hosts[$0].pilotID : nil },
                 event: event))
     }
 

@@ -34,6 +34,10 @@ public protocol Widget: View where Body == Never {
     /// Whether Up/Down can select the widget (it then receives `handleKey(_:)`). By default false.
     var isFocusable: Bool { get }
 
+    /// Whether the widget takes the rows its vertical stack has left over, as a `Spacer` does (a
+    /// list that fills its screen and draws only the rows it shows). By default false.
+    var fillsHeight: Bool { get }
+
     /// Draws the widget into its rectangle; everything outside it is clipped.
     func draw(in canvas: inout WidgetCanvas)
 
@@ -51,6 +55,8 @@ extension Widget {
     public var idealWidth: Int { 1 }
     /// Not focusable.
     public var isFocusable: Bool { false }
+    /// Its own height only.
+    public var fillsHeight: Bool { false }
     /// Uses no keys.
     public func handleKey(_ press: KeyPress) -> Bool { false }
 }

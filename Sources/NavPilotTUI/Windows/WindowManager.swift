@@ -256,6 +256,8 @@ public final class WindowManager: TerminalApplication {
     }
 
     private func handleMouse(_ mouse: MouseEvent) {
+        // The too-small message shows no pane: the panes' last frames are not under the mouse.
+        guard !tooSmall else { return }
         let isWheel = mouse.kind == .scrollUp || mouse.kind == .scrollDown
         if isShowingHelp {
             if isWheel {

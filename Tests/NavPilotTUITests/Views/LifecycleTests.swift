@@ -116,6 +116,18 @@ struct LifecycleTests {
         #expect(log.events.filter { $0 == "shelf task started" }.count == 1, "its task was never stopped")
     }
 
+    @Test func aScreenNeverShownWhoseTitleTheBreadcrumbAsksForStartsNoTask() async {
+        let log = LoadLog()
+        let (pilot, session) = library(log)
+        await session.settle()
+        // Book 1 is named in the breadcrumb without being shown: its view is built aside for its title.
+        pilot.replace([.shelf, .book(1), .book(2)])
+        await session.settle()
+        #expect(session.text.contains("Book 1 › Book 2"))
+        #expect(log.events.contains("book 2 task started"))
+        #expect(!log.events.contains("book 1 task started"))
+    }
+
     @Test func aTaskWithAnIDStartsAgainWhenTheIDChanges() async {
         let query = SearchQuery()
         let harness = ViewHarness {

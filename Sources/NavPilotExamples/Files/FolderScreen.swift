@@ -1,0 +1,143 @@
+import NavPilot
+import NavPilotTUI
+
+/// The routes of the folders pane: one screen per folder opened, the root the folder the browser
+/// started in.
+public enum FolderRoute: Hashable, Codable, Sendable {
+    /// The folder at `path`.
+    case directory(path: String)
+}
+
+/// The routes of the preview pane: nothing yet, or one file.
+public enum PreviewRoute: Hashable, Codable, Sendable {
+    /// No file selected yet.
+    case nothing
+    /// The file at `path`.
+    case file(path: String)
+}
+
+/// What a folder screen has read so far.
+enum FolderListing: Sendable {
+    case loading(entriesRead: Int)
+    case loaded([FolderEntry])
+    case failed(String)
+}
+
+/// A folder: its entries loaded by a task when the screen appears (the count read so far shown
+/// while a large folder loads), the selection previewed in the other pane, Enter opening a folder
+/// (pushed) or a file (previewed). A folder that cannot be read, and a link that leads back to a
+/// folder already open, say so in an alert.
+struct FolderScreen: View {
+    @EnvironmentObject var pilot: NavPilot<FolderRoute>
+    @EnvironmentObject var preview: NavPilot<PreviewRoute>
+    let path: String
+    @State var listing = FolderListing.loading(entriesRead: 0)
+    @State var selected = 0
+    @State var problem = ""
+    @State var showsProblem = false
+
+    var body: some View {
+        VStack {
+            Text(path).foregroundColor(.brightBlack)
+            switch listing {
+            case .loading(let count):
+                Text(count == 0 ? "⠋ Loading…" : "⠋ Loading… \(count) entries read")
+            case .loaded(let entries) where entries.isEmpty:
+                Text("This folder is empty.")
+            case .loaded(let entries):
+                FileList(
+                    entries: entries, selected: $selected, select: { show(entries[$0]) },
+                    open: { open(entries[$0]) })
+            case .failed(let message):
+                Text("Cannot read this folder: \(message)")
+            }
+        }
+        .navigationTitle(Self.name(of: path))
+        .task(id: path) { await load() }
+        .alert("Cannot open", isPresented: $showsProblem) {
+            Button("OK", role: .cancel) {}
+        } message: {
+            Text(problem)
+        }
+    }
+
+    /// The last component of `path` (`/` for the root).
+    static func name(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? "/"
+        return name.isEmpty ? "/" : name
+    }
+
+    private func load() async {
+        do throws(ReadProblem) {
+            let entries = try await FolderReader.entries(of: path) { listing = .loading(entriesRead: $0) }
+            guard !Task.isCancelled else { return }
+            listing = .loaded(entries)
+            if let first = entries.first { show(first) }
+        } catch {
+            listing = .failed(error.message)
+            problem = error.message
+            showsProblem = true
+        }
+    }
+
+    /// The selection moved onto `entry`: a file is previewed in the other pane.
+    private func show(_ entry: FolderEntry) {
+        let target = FolderReader.join(path, entry.name)
+        preview.replace(entry.opensAsFolder ? [.nothing] : [.file(path: target)])
+    }
+
+    private func open(_ entry: FolderEntry) {
+        let target = FolderReader.join(path, entry.name)
+        guard entry.opensAsFolder else {
+            show(entry)
+            return
+        }
+        // A link that leads back to a folder already open would nest forever.
+        if entry.kind == .linkToFolder, let real = FolderReader.realPath(target) {
+            let open = pilot.stack.compactMap { route -> String? in
+                guard case .directory(let path) = route else { return nil }
+                return FolderReader.realPath(path)
+            }
+            if open.contains(real) {
+                problem = "\(entry.name) leads back to \(real), which is already open above."
+                showsProblem = true
+                return
+            }
+        }
+        pilot.push(.directory(path: target))
+    }
+}
+
+/// The preview of one file: its text, or its kind and size, read by a task when it is shown.
+struct PreviewScreen: View {
+    let path: String?
+    @State var lines: [String] = []
+    @State var status = ""
+
+    var body: some View {
+        VStack {
+            if let path {
+                Text(path).foregroundColor(.brightBlack)
+                if !status.isEmpty { Text(status) }
+                Text(lines.joined(separator: "\n"))
+            } else {
+                Text("Move to a file on the left to see it here.")
+            }
+        }
+        .navigationTitle(path.map(FolderScreen.name(of:)) ?? "Preview")
+        .task(id: path ?? "") { await load() }
+    }
+
+    private func load() async {
+        guard let path else { return }
+        // 64 KB at most, opened without blocking (a FIFO has no writer to wait for).
+        do throws(ReadProblem) {
+            let head = try FolderReader.head(of: path)
+            status = ""
+            lines = FilePreviewText.lines(of: head.bytes, size: head.size)
+        } catch {
+            status = "Cannot read: \(error.message)"
+            lines = []
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import NavPilot
+import NavPilotExamples
+import NavPilotScenario
+import NavPilotTUI
+import NavPilotTestSupport
+import Testing
+
+/// A small tree of real files for the file browser: folders, text, a PNG, an empty folder, a link
+/// back to the root (a loop), a broken link and a folder that is removed before it is opened.
+struct FilesFixture {
+    let folder: TemporaryFolder
+    var root: String { folder.path }
+
+    init() throws {
+        folder = try TemporaryFolder()
+        let files = FileManager.default
+        for name in ["docs", "images", "empty", "gone"] {
+            try files.createDirectory(atPath: folder.file(name), withIntermediateDirectories: true)
+        }
+        _ = try folder.write("docs/readme.txt", "Hello from the fixture\nSecond line\n")
+        _ = try folder.write("docs/notes.md", "# Notes\n")
+        _ = try folder.write("a.txt", "alpha\n")
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 92)
+        #expect(files.createFile(atPath: folder.file("images/logo.png"), contents: Data(png)))
+        try files.createSymbolicLink(atPath: folder.file("loop"), withDestinationPath: ".")
+        try files.createSymbolicLink(atPath: folder.file("broken"), withDestinationPath: "nowhere")
+    }
+
+    /// Every path under the root with its size and modification time, to show nothing was written.
+    func inventory() throws -> [String: String] {
+        var result: [String: String] = [:]
+        let files = FileManager.default
+        for path in try files.subpathsOfDirectory(atPath: root) {
+            let attributes = try files.attributesOfItem(atPath: folder.file(path))
+            result[path] = "\(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? 0)"
+        }
+        return result
+    }
+}
+
+@MainActor
+@Suite("The file browser on a real folder: tasks load it, alerts report problems, nothing is written")
+struct FilesExampleTests {
+    /// Settles until `text` shows (folders load in a task), within a bound.
+    private func settle(_ session: HeadlessSession, until text: String) async {
+        for _ in 0..<50 where !session.text.contains(text) {
+            await session.settle()
+        }
+    }
+
+    @Test func theRootListsFoldersFirstAndPreviewsTheFileTheSelectionIsOn() async throws {
+        let fixture = try FilesFixture()
+        defer { fixture.folder.remove() }
+        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
+        await settle(session, until: "docs/")
+        let files = session.text(ofPane: "files")
+        let order = ["docs/", "empty/", "gone/", "images/", "loop@/", "a.txt", "broken@ (broken link)"]
+        let positions = order.map { files.range(of: $0)?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil }, "\(files)")
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "folders first, then by name")
+        session.press(.end)
+        session.press(.up)
+        await session.settle()
+        #expect(session.text(ofPane: "preview").contains("alpha"), "a.txt previewed as the selection reaches it")
+    }
+
+    @Test func enterPushesTheFolderAsATypedRouteAndBackPopsIt() async throws {
+        let fixture = try FilesFixture()
+        defer { fixture.folder.remove() }
+        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
+        await settle(session, until: "docs/")
+        session.press(.enter)
+        await settle(session, until: "readme.txt")
+        let pilot = try #require(session.pilot(FolderRoute.self, pane: "files"))
+        #expect(pilot.stack == [.directory(path: fixture.root), .directory(path: fixture.root + "/docs")])
+        session.press(.down)
+        await session.settle()
+        #expect(session.text(ofPane: "preview").contains("Hello from the fixture"))
+        session.press(.backspace)
+        #expect(pilot.depth == 1)
+    }
+
+    @Test func aBinaryFileIsDescribedByItsKindAndSize() async throws {
+        let fixture = try FilesFixture()
+        defer { fixture.folder.remove() }
+        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
+        await settle(session, until: "images/")
+        session.press(.character("i"))
+        session.press(.enter)
+        await settle(session, until: "logo.png")
+        await session.settle()
+        #expect(session.text(ofPane: "preview").contains("Binary file · 100 bytes · PNG image"))
+    }
+
+    @Test func aLinkBackToAnOpenFolderIsRefusedWithAnAlertAndTheStackStays() async throws {
+        let fixture = try FilesFixture()
+        defer { fixture.folder.remove() }
+        let pilot = ScenarioPilot(session: FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
+        try await pilot.run(
+            """
+            ExpectText in files "loop@/"
+            Key l
+            Key enter
+            ExpectAlert in files "Cannot open"
+            ExpectText in files "leads back to"
+            ExpectDepth files 1
+            Key escape
+            ExpectNoAlert
+            """)
+    }
+
+    @Test func aFolderThatCannotBeReadSaysWhyInAnAlert() async throws {
+        let fixture = try FilesFixture()
+        defer { fixture.folder.remove() }
+        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
+        await settle(session, until: "gone/")
+        try FileManager.default.removeItem(atPath: fixture.folder.file("gone"))
+        session.press(.character("g"))
+        session.press(.enter)
+        await settle(session, until: "No such file")
+        #expect(session.windowManager.pane(named: "files")?.root.presentedModal?.title == "Cannot open")
+        session.press(.escape)
+        #expect(session.text(ofPane: "files").contains("Cannot read this folder"))
+    }
+
+    @Test func browsingWritesNothing() async throws {
+        let fixture = try FilesFixture()
+        defer { fixture.folder.remove() }
+        let before = try fixture.inventory()
+        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
+        await settle(session, until: "docs/")
+        for key: Key in [.enter, .down, .enter, .backspace, .backspace, .end, .up, .enter, .home] {
+            session.press(key)
+            await session.settle()
+        }
+        #expect(try fixture.inventory() == before)
+    }
+
+    @Test func aLargeFolderShowsItsEntriesAndScrollsToTheEnd() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for index in 0..<3_000 {
+            _ = FileManager.default.createFile(atPath: folder.file(String(format: "file-%05d", index)), contents: nil)
+        }
+        let session = HeadlessSession(FilesExample.session(root: folder.path), size: Size(width: 100, height: 20))
+        await settle(session, until: "file-00000")
+        #expect(session.text(ofPane: "files").contains("↓ 2"), "the rows below are counted")
+        session.press(.end)
+        #expect(session.text(ofPane: "files").contains("▸ file-02999"))
+        #expect(session.text(ofPane: "files").contains("↑ 2"))
+    }
+}
