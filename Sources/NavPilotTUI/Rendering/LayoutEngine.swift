@@ -160,6 +160,7 @@ struct LayoutEngine {
         let flexible = children.indices.filter {
             switch children[$0] {
             case .spacer, .host: true
+            case .widget(let node): (node.widget as? any VerticallyFlexible)?.growsVertically(atWidth: rect.width) ?? false
             default: false
             }
         }
