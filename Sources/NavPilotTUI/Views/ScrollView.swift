@@ -95,7 +95,8 @@ struct TextScroller: Widget, VerticallyFlexible {
 
     func draw(in canvas: inout WidgetCanvas) {
         let lines = lines(forWidth: canvas.size.width)
-        let height = canvas.size.height
+        // Cut off at the bottom (a pane without a scrolling host): scroll within the rows shown.
+        let height = canvas.visibleHeight
         drawn.lineCount = lines.count
         drawn.height = height
         let top = min(max(0, offset), max(0, lines.count - height))

@@ -147,6 +147,18 @@ struct ScrollViewTests {
         #expect(harness.lines[2] == "▸ Second")
     }
 
+    @Test func cutOffAtTheBottomOfThePaneItScrollsWithinTheRowsShown() {
+        let harness = ViewHarness(width: 30, height: 6) {
+            Text("Above")
+            Text("Above")
+            ScrollView { Text(thirtyLines) }
+        }
+        #expect(Array(harness.lines[2...4]) == rows(1...3))
+        #expect(harness.lines[5] == indicated("┃ Line 4", " ↓ 26 more"))
+        harness.press(.end)
+        #expect(harness.lines[5] == "┃ Line 30")
+    }
+
     @Test func indicatorsCanBeHidden() {
         let harness = ViewHarness(width: 30, height: 5) {
             ScrollView(showsIndicators: false) { Text(thirtyLines) }
