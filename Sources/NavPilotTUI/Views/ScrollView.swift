@@ -17,9 +17,10 @@ public struct ScrollView: View, PrimitiveView {
     /// Rows a scroll view takes when its stack has no rows left over for it.
     public static let defaultRows = 10
 
-    /// A vertical scroll view of `content`; `showsIndicators` false hides the `↑ N more` and
-    /// `↓ N more` marks.
-    public init(showsIndicators: Bool = true, @ViewBuilder content: () -> ViewGroup) {
+    /// A scroll view of `content`; `showsIndicators` false hides the `↑ N more` and `↓ N more` marks.
+    /// It scrolls vertically whatever `axes` says: text wraps to the width, so nothing is out of
+    /// sight sideways (the parameter is there so `ScrollView(.vertical) { … }` ports unchanged).
+    public init(_ axes: ScrollAxes = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> ViewGroup) {
         self.showsIndicators = showsIndicators
         self.content = content()
     }
@@ -48,6 +49,22 @@ public struct ScrollView: View, PrimitiveView {
         default: return node.plainText
         }
     }
+}
+
+/// The directions a `ScrollView` is asked to scroll in, as SwiftUI's `Axis.Set`.
+public struct ScrollAxes: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
+    public let rawValue: Int
+
+    /// A set with the bits of `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Sideways.
+    public static let horizontal = ScrollAxes(rawValue: 1)
+    /// Up and down.
+    public static let vertical = ScrollAxes(rawValue: 2)
 }
 
 /// A scroll view's text as drawn and focused: a `Widget` whose position survives frames in a `@State`.

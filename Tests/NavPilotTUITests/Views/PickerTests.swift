@@ -109,6 +109,12 @@ struct PickerTests {
         #expect(harness.lines[3] == "▸ ◉ Three", "the last choice of the only control: nothing to move to")
     }
 
+    @Test func aTagOutsideAPickerDrawsItsViewAsIs() {
+        let harness = ViewHarness(width: 20, height: 1) { Text("Plain").bold().tag(1) }
+        #expect(harness.lines == ["Plain"])
+        #expect(harness.screen[x: 0, y: 0].style.bold)
+    }
+
     @Test func aSelectionThatIsNoChoiceMarksNone() {
         let selection = PickerProbe(value: 9)
         let harness = ViewHarness(width: 20, height: 4) {

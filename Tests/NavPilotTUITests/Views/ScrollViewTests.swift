@@ -161,7 +161,7 @@ struct ScrollViewTests {
 
     @Test func indicatorsCanBeHidden() {
         let harness = ViewHarness(width: 30, height: 5) {
-            ScrollView(showsIndicators: false) { Text(thirtyLines) }
+            ScrollView(.vertical, showsIndicators: false) { Text(thirtyLines) }
         }
         #expect(harness.lines[4] == "┃ Line 5")
     }
