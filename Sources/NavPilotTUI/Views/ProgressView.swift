@@ -77,10 +77,11 @@ struct ProgressBarDrawing: Widget {
         if !title.isEmpty {
             canvas.write(title, at: .zero)
         }
-        let percent = Int((fraction * 100).rounded(.down))
+        // The nudge keeps 0.29 at 29% (0.29 * 100 is 28.999…) without lifting any real shortfall.
+        let percent = Int((fraction * 100 + 1e-9).rounded(.down))
         let percentText = String(repeating: " ", count: max(0, 4 - String(percent).count - 1)) + "\(percent)%"
         let barWidth = max(0, canvas.size.width - min(titleWidth, canvas.size.width) - 1 - percentText.count)
-        let filled = Int((Double(barWidth) * fraction).rounded(.down))
+        let filled = min(barWidth, Int((Double(barWidth) * fraction + 1e-9).rounded(.down)))
         let x = min(titleWidth, canvas.size.width)
         canvas.write(String(repeating: "█", count: filled), at: Point(x: x, y: 0), style: canvas.theme.accent)
         canvas.write(

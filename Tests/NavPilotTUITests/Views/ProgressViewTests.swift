@@ -12,6 +12,8 @@ struct ProgressViewTests {
         (0.5, "█████░░░░░  50%"),
         (1.0, "██████████ 100%"),
         (0.99, "█████████░  99%"),
+        (0.29, "██░░░░░░░░  29%"),
+        (0.7, "███████░░░  70%"),
     ])
     func aBarShowsTheFractionDoneAndItsPercentage(value: Double, expected: String) {
         let harness = ViewHarness(width: 15, height: 1) { ProgressView(value: value) }
