@@ -38,9 +38,10 @@ enum Command: Equatable {
                                         (with --example or --panes, or the split screen by default)
           navpilot --list               list the examples, each with a one-line summary
           navpilot --reduce-motion      no navigation transitions (also NAVPILOT_REDUCE_MOTION=1)
-          navpilot run PATH... [-j N] [--cast DIR] [--update-snapshots] [--all-cores]
+          navpilot run PATH... [-j N] [--cast DIR] [--svg DIR] [--update-snapshots] [--all-cores]
                                         run scenario files (or folders of them) headlessly, on
                                         one CPU core unless --all-cores, N files at once with -j;
+                                        --svg writes each final screen and Screenshot as SVG;
                                         exit 0 all passed, 1 a failure, 2 a malformed file
           navpilot play FILE [--delay MS]
                                         replay a scenario in the terminal at a visible pace

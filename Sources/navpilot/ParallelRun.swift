@@ -34,6 +34,7 @@ struct ParallelRun {
         let file: String
         let output: String
         let castFolder: String
+        let svgFolder: String
     }
 
     /// Runs the checked scenario `files` after `summary` (what checking found), and returns the
@@ -47,7 +48,9 @@ struct ParallelRun {
         }
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let children = files.enumerated().map { index, file in
-            Child(file: file, output: "\(scratch)/\(index).out", castFolder: "\(scratch)/\(index).casts")
+            Child(
+                file: file, output: "\(scratch)/\(index).out", castFolder: "\(scratch)/\(index).casts",
+                svgFolder: "\(scratch)/\(index).svg")
         }
         let castNames = CastNames.unique(for: files)
         var running: [pid_t: Int] = [:]
@@ -92,6 +95,7 @@ struct ParallelRun {
         if options.updateSnapshots { arguments.append("--update-snapshots") }
         if options.allCores { arguments.append("--all-cores") }
         if options.castDirectory != nil { arguments += ["--cast", child.castFolder] }
+        if options.svgDirectory != nil { arguments += ["--svg", child.svgFolder] }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -128,7 +132,21 @@ struct ParallelRun {
         summary.passed += counts.passed
         summary.failed += counts.failed
         if status == ExitStatus.usage { summary.malformed += counts.failed }
-        guard let directory = options.castDirectory, counts.passed + counts.failed > 0 else { return }
+        guard counts.passed + counts.failed > 0 else { return }
+        if let directory = options.svgDirectory {
+            do {
+                try PictureFolder.copy(
+                    from: child.svgFolder, to: directory, name: String(castName.dropLast(".cast".count)))
+            } catch {
+                output("  cannot write its SVG pictures: \(error)")
+                if counts.passed > 0 {
+                    summary.passed -= 1
+                    summary.failed += 1
+                    return
+                }
+            }
+        }
+        guard let directory = options.castDirectory else { return }
         let made = (try? FileManager.default.contentsOfDirectory(atPath: child.castFolder)) ?? []
         guard let cast = made.first(where: { $0.hasSuffix(".cast") }) else { return }
         do {

@@ -9,7 +9,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `navpilot run PATH... [-j N] [--cast DIR] [--update-snapshots] [--all-cores]`: scenario files,
+/// `navpilot run PATH... [-j N] [--cast DIR] [--svg DIR] [--update-snapshots] [--all-cores]`: scenario files,
 /// and folders of them, run headlessly (`ScenarioSuite`); exit 0 when all passed, 1 on a failure,
 /// 2 on a malformed file or command line.
 ///
@@ -30,7 +30,8 @@ enum RunCommand {
             return ExitStatus.usage
         }
         let suite = ScenarioSuite(
-            paths: options.paths, castDirectory: options.castDirectory, updateSnapshots: options.updateSnapshots)
+            paths: options.paths, castDirectory: options.castDirectory, svgDirectory: options.svgDirectory,
+            updateSnapshots: options.updateSnapshots)
         let output: (String) -> Void = { Console.print($0) }
         let summary: ScenarioSuiteSummary
         do {

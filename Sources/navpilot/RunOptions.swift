@@ -3,10 +3,12 @@ import NavPilot
 /// The arguments of `navpilot run`.
 struct RunOptions: Equatable {
     static let usage =
-        "usage: navpilot run PATH... [-j N] [--cast DIR] [--update-snapshots] [--all-cores]"
+        "usage: navpilot run PATH... [-j N] [--cast DIR] [--svg DIR] [--update-snapshots] [--all-cores]"
 
     var paths: [String] = []
     var castDirectory: String?
+    /// Where each scenario's final screen and screenshots are written as SVG.
+    var svgDirectory: String?
     var updateSnapshots = false
     /// Leave the process free to use every CPU core (by default a run keeps to one; see `RunCommand`).
     var allCores = false
@@ -26,6 +28,11 @@ struct RunOptions: Equatable {
                     return .failure(UsageProblem(message: "--cast needs a folder"))
                 }
                 options.castDirectory = directory
+            case "--svg":
+                guard let directory = remaining.popFirst() else {
+                    return .failure(UsageProblem(message: "--svg needs a folder"))
+                }
+                options.svgDirectory = directory
             case "--update-snapshots":
                 options.updateSnapshots = true
             case "--all-cores":

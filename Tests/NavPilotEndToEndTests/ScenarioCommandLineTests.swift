@@ -104,6 +104,7 @@ struct ScenarioCommandLineTests {
             (["run", "--frobnicate", "x"], "navpilot: unknown option '--frobnicate'"),
             (["run", "x", "-j", "many"], "navpilot: -j takes a number from 1 to 256, found 'many'"),
             (["run", "x", "--cast"], "navpilot: --cast needs a folder"),
+            (["run", "x", "--svg"], "navpilot: --svg needs a folder"),
         ]
         for (arguments, message) in cases {
             let output = try navpilot(arguments)
@@ -111,6 +112,43 @@ struct ScenarioCommandLineTests {
             #expect(output.text.hasPrefix(message), "\(arguments): \(output.text)")
             #expect(output.text.contains("usage: navpilot run PATH..."), "\(arguments)")
         }
+    }
+
+    @Test func runWithSVGWritesEachFinalScreenAndScreenshotTheSameSeriallyAndInParallel() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let shot = try write("shot.scenario", "Session split-screen\nKey enter\nScreenshot opened\n")
+        let plain = try write("plain.scenario", "Session push-pop\nKey enter\n")
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = "false"
+        #expect(try navpilot(["run", shot, "--update-snapshots"], environment: environment).status == 0)
+        for (pictures, jobs) in [("serial", "1"), ("parallel", "2")] {
+            let output = try navpilot(["run", shot, plain, "-j", jobs, "--svg", folder + "/" + pictures])
+            #expect(output.status == 0, "\(output.text)")
+            let written = FileManager.default.enumerator(atPath: folder + "/" + pictures)?.allObjects as? [String]
+            #expect(written?.sorted() == ["plain.svg", "shot", "shot.svg", "shot/opened.svg"], "\(jobs)")
+        }
+        let committed = FileManager.default.contents(atPath: folder + "/__snapshots__/shot/opened.svg")
+        #expect(committed != nil)
+        #expect(FileManager.default.contents(atPath: folder + "/serial/shot/opened.svg") == committed)
+        #expect(FileManager.default.contents(atPath: folder + "/parallel/shot/opened.svg") == committed)
+        #expect(
+            FileManager.default.contents(atPath: folder + "/serial/plain.svg")
+                == FileManager.default.contents(atPath: folder + "/parallel/plain.svg"))
+        let picture = String(
+            decoding: FileManager.default.contents(atPath: folder + "/serial/plain.svg") ?? Data(), as: UTF8.self)
+        #expect(picture.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(picture.contains(">plain</text>"), "the title bar names the scenario")
+    }
+
+    @Test func anSVGFolderThatIsAFileIsRefusedBeforeAnythingRuns() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = try write("s.scenario", "Session split-screen\nScreenshot first\n")
+        let notAFolder = try write("pictures", "")
+        let output = try navpilot(["run", file, "--svg", notAFolder])
+        #expect(output.status == 2)
+        #expect(
+            output.text.hasPrefix("navpilot: --svg: '\(notAFolder)' is a regular file, not a folder"), "\(output.text)")
+        #expect(!output.text.contains("✘"), "nothing ran")
     }
 
     @Test func snapshotsAreNeverWrittenWhenCIIsSet() throws {

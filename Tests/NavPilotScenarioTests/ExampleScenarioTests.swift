@@ -20,11 +20,13 @@ struct ExampleScenarioTests {
         let catalog = SessionCatalog(Examples.all.map { ($0.name, $0.make) })
         // SNAPSHOT_UPDATE=1 rewrites the snapshots, never when CI is set.
         let environment = ProcessInfo.processInfo.environment
-        let update = environment["SNAPSHOT_UPDATE"] == "1" && !["", "0", "false"].contains(environment["CI"] ?? "")
+        let update =
+            environment["SNAPSHOT_UPDATE"] == "1"
+            && ["", "0", "false"].contains((environment["CI"] ?? "").lowercased())
         let (code, lines) = await runSuite(
             [Self.scenariosFolder] + (update ? ["--update-snapshots"] : []), catalog: catalog)
         #expect(code == 0, "\(lines.joined(separator: "\n"))")
-        #expect(lines.last == "11 passed, 0 failed")
+        #expect(lines.last == "13 passed, 0 failed")
     }
 
     @Test func aFailingExpectationAfterARefusedPushNamesTheRouteGuard() async throws {
@@ -53,5 +55,20 @@ struct ExampleScenarioTests {
         let times: [Double] = frames.compactMap { Double($0.dropFirst().prefix { $0 != "," }) }
         let gaps = zip(times.dropFirst(), times).map { Int((($0 - $1) * 1000).rounded()) }
         #expect(Set(gaps) == [40, 500])
+    }
+
+    @Test func theFirstPushOfASessionPlaysInACastAndAScreenshotOfItsFrameStillPasses() async throws {
+        let casts = try TemporaryFolder()
+        defer { casts.remove() }
+        let catalog = SessionCatalog(Examples.all.map { ($0.name, $0.make) })
+        // The slide is the scenario's first navigation: it used to start before the window manager
+        // knew what the pane showed, and so did not play in a cast (nor could it be pictured).
+        let (code, lines) = await runSuite(
+            [Self.scenariosFolder + "/slide-transition.scenario", "--cast", casts.path], catalog: catalog)
+        #expect(code == 0, "\(lines)")
+        let cast = try String(contentsOfFile: casts.path + "/slide-transition.cast", encoding: .utf8)
+        let frames = cast.split(separator: "\n").filter { $0.contains(#", "o", "#) }
+        // The first frame, one per step (5), and four for the slide.
+        #expect(frames.count == 1 + 5 + 4)
     }
 }

@@ -32,11 +32,12 @@ struct ScenarioChecker {
         for link in line.links where session.pane(named: link.pane) != nil {
             checkLink(link)
         }
-        if let snapshot = line.snapshotName {
-            if let earlier = snapshotLines[snapshot.name] {
-                fail(snapshot.span, "snapshot '\(Excerpt.prefix(snapshot.name))' is already taken on line \(earlier)")
+        if let snapshot = line.snapshotFile {
+            let kind = snapshot.file.hasSuffix(".svg") ? "screenshot" : "snapshot"
+            if let earlier = snapshotLines[snapshot.file] {
+                fail(snapshot.span, "\(kind) '\(Excerpt.prefix(snapshot.name))' is already taken on line \(earlier)")
             } else {
-                snapshotLines[snapshot.name] = snapshot.span.line
+                snapshotLines[snapshot.file] = snapshot.span.line
             }
         }
     }

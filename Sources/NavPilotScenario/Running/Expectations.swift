@@ -52,7 +52,10 @@ struct Expectations {
             try Invariants.check(host)
         case .snapshot(let name):
             guard let snapshots else { throw StepProblem("snapshots need a folder to live in") }
-            try snapshots.check(name, screen: host.screen.text)
+            try snapshots.check(name, screen: host.screen)
+        case .screenshot(let name, let frame):
+            guard let snapshots else { throw StepProblem("screenshots need a folder to live in") }
+            try snapshots.checkScreenshot(name, screen: try screen(frame: frame))
         case .key, .type, .burst, .paste, .click, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
             .relaunch:
             break
@@ -76,6 +79,23 @@ struct Expectations {
         throw StepProblem(
             "expected the top \(expected), found \(actual.last ?? "nothing")",
             details: ["stack: " + Self.list(actual)])
+    }
+
+    /// The screen, or frame `frame` (from 1) of the navigation transition the step before played.
+    private func screen(frame: Int?) throws(StepProblem) -> CellBuffer {
+        guard let frame else { return host.screen }
+        let frames = host.keptTransitionFrames
+        guard !frames.isEmpty else {
+            throw StepProblem(
+                "the step before played no navigation transition: a frame is taken from the push or pop "
+                    + "with a style (push(_:withAnimation:)) right before the Screenshot")
+        }
+        guard frame <= frames.count else {
+            throw StepProblem(
+                "the transition the step before played has \(frames.count) frames before its final one; "
+                    + "frame \(frame) is not one of them")
+        }
+        return frames[frame - 1]
     }
 
     private func screenText(_ pane: String?) throws(StepProblem) -> (text: String, place: String) {

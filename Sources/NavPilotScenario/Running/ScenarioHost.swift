@@ -21,6 +21,12 @@ protocol ScenarioHost: AnyObject {
     /// Renders the same state once more, every pane anew (none shown again from its last frame),
     /// and returns the frame, without showing it anywhere.
     func renderAgain() -> CellBuffer
+    /// Whether navigation transitions play frame by frame and their frames are kept in
+    /// `keptTransitionFrames` (for `Screenshot NAME frame N`); turning it on forgets the frames kept.
+    var keepsTransitionFrames: Bool { get set }
+    /// The frames of the transitions played while `keepsTransitionFrames` was last on, but the final
+    /// one (which the screen shows).
+    var keptTransitionFrames: [CellBuffer] { get }
 }
 
 /// The in-memory host: a `HeadlessSession`.
@@ -34,8 +40,30 @@ final class HeadlessHost: ScenarioHost {
     init(_ session: Session, size: Size, transitionFrame: (@MainActor (CellBuffer) -> Void)? = nil) {
         self.session = HeadlessSession(session, size: size)
         self.transitionFrame = transitionFrame
-        self.session.windowManager.animatesTransitions = transitionFrame != nil
+        updateAnimation()
     }
+
+    var keepsTransitionFrames = false {
+        didSet {
+            guard keepsTransitionFrames != oldValue else { return }
+            if keepsTransitionFrames { keptTransitionFrames = [] }
+            updateAnimation()
+        }
+    }
+
+    /// Transitions play while someone looks at their frames (a presenter, or a screenshot of one).
+    private func updateAnimation() {
+        let animates = keepsTransitionFrames || transitionFrame != nil
+        guard session.windowManager.animatesTransitions != animates else { return }
+        session.windowManager.animatesTransitions = animates
+        if animates {
+            // One frame of the same state, so the window manager knows what each pane shows now
+            // and the next push or pop starts a transition from it (also the first one of a session).
+            session.loop.setNeedsRender()
+            session.render()
+        }
+    }
+    private(set) var keptTransitionFrames: [CellBuffer] = []
 
     var windowManager: WindowManager { session.windowManager }
     var screen: CellBuffer { session.screen }
@@ -58,11 +86,13 @@ final class HeadlessHost: ScenarioHost {
         for host in hosts { host.playTransition() }
     }
 
-    /// Shows every frame of a transition that is playing, when frames are seen (`--cast`).
+    /// Plays every frame of a transition that is playing, when frames are seen (`--cast`, `play`)
+    /// or kept (`Screenshot NAME frame N`).
     private func playTransition() {
-        guard let transitionFrame else { return }
+        guard transitionFrame != nil || keepsTransitionFrames else { return }
         while session.windowManager.isPlayingTransition {
-            transitionFrame(session.screen)
+            transitionFrame?(session.screen)
+            if keepsTransitionFrames { keptTransitionFrames.append(session.screen) }
             session.loop.setNeedsRender()
             session.render()
         }
@@ -76,7 +106,7 @@ final class HeadlessHost: ScenarioHost {
 
     func relaunch(_ newSession: Session) {
         session = HeadlessSession(newSession, size: session.terminal.size)
-        session.windowManager.animatesTransitions = transitionFrame != nil
+        updateAnimation()
     }
 }
 

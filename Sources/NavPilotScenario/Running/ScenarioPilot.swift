@@ -81,8 +81,8 @@ public final class ScenarioPilot {
     ///   `ScenarioFailure`.
     public func run(_ script: String, file: String = "script") async throws {
         let steps = try Scenario.steps(ofScript: script, file: file, session: windowManager.session)
-        for step in steps {
-            try await runner.run(step, file: file)
+        for (index, step) in steps.enumerated() {
+            try await runner.run(step, file: file, before: steps.dropFirst(index + 1).first)
         }
     }
 
@@ -171,6 +171,11 @@ public final class ScenarioPilot {
     /// Compares the screen with the snapshot `name` (or writes it when updating).
     public func snapshot(_ name: String, file: String = #fileID, line: Int = #line) throws(ScenarioFailure) {
         try expect(.snapshot(name), "Snapshot \(name)", file, line)
+    }
+
+    /// Compares the screen, as an SVG picture, with the screenshot `name` (or writes it when updating).
+    public func screenshot(_ name: String, file: String = #fileID, line: Int = #line) throws(ScenarioFailure) {
+        try expect(.screenshot(name, frame: nil), "Screenshot \(name)", file, line)
     }
 
     private func expect(_ action: StepAction, _ command: String, _ file: String, _ line: Int) throws(ScenarioFailure) {

@@ -17,6 +17,8 @@ public struct ScenarioResult: Sendable {
     public var failure: ScenarioFailure?
     /// The line of the step before which a presenter stopped the run (`q` in `navpilot play`).
     public var abortedAtLine: Int?
+    /// What the screen showed when the run ended (nil when the session could not start).
+    public var finalScreen: CellBuffer?
 
     /// Whether every step ran and passed.
     public var passed: Bool { failure == nil && abortedAtLine == nil }
@@ -35,9 +37,11 @@ public enum ScenarioRunner {
     /// - Parameters:
     ///   - updateSnapshots: write `Snapshot` files instead of comparing them (SNAPSHOT_UPDATE=1).
     ///   - presenter: sees the run (a cast, a terminal replay) and may pace or stop it.
+    ///   - screenshotCopies: a folder that every `Screenshot` is also written into, compared or not
+    ///     (`navpilot run --svg DIR`), as `folder/subfolder/NAME.svg`; `subfolder` is never a link.
     public static func run(
         _ scenario: Scenario, catalog: SessionCatalog, updateSnapshots: Bool = false,
-        presenter: (any ScenarioPresenter)? = nil
+        presenter: (any ScenarioPresenter)? = nil, screenshotCopies: (folder: String, subfolder: String)? = nil
     ) async -> ScenarioResult {
         let clock = ContinuousClock()
         let start = clock.now
@@ -59,7 +63,9 @@ public enum ScenarioRunner {
         await presenter?.started(scenario, screen: host.screen)
         let runner = StepRunner(
             host: host,
-            snapshots: SnapshotStore(directory: scenario.snapshotDirectory, update: updateSnapshots),
+            snapshots: SnapshotStore(
+                directory: scenario.snapshotDirectory, update: updateSnapshots,
+                copies: screenshotCopies.map { ($0.folder, [$0.subfolder]) }),
             makeSession: { sandbox.makeSession(named: scenario.sessionName, from: catalog) })
         for (index, step) in scenario.steps.enumerated() {
             if let presenter, await !presenter.willRun(step, index: index, of: scenario.steps.count) {
@@ -68,7 +74,7 @@ public enum ScenarioRunner {
             }
             result.stepsRun += 1
             do {
-                try await runner.run(step, file: scenario.file)
+                try await runner.run(step, file: scenario.file, before: scenario.steps.dropFirst(index + 1).first)
             } catch {
                 result.failure = error
             }
@@ -76,6 +82,7 @@ public enum ScenarioRunner {
             if result.failure != nil { break }
         }
         result.duration = clock.now - start
+        result.finalScreen = host.screen
         return result
     }
 }

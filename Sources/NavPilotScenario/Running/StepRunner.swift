@@ -20,14 +20,20 @@ final class StepRunner {
     }
 
     /// Runs `step` of the scenario in `file` (or a label for scripts run from code), settles, then
-    /// checks it when it is an expectation.
-    func run(_ step: ScenarioStep, file: String) async throws(ScenarioFailure) {
+    /// checks it when it is an expectation. When the step that follows (`next`) is a screenshot of a
+    /// transition frame, this step plays its navigation transitions frame by frame and keeps them.
+    func run(_ step: ScenarioStep, file: String, before next: ScenarioStep? = nil) async throws(ScenarioFailure) {
+        if case .screenshot(_, frame: .some) = next?.action {
+            host.keepsTransitionFrames = true
+        } else {
+            host.keepsTransitionFrames = false
+        }
         try perform(step, file: file)
         await host.settle()
         try checkSettled(step, file: file)
     }
 
-    /// The first half of `run(_:file:)`: performs `step` without settling, for a caller that
+    /// The first half of `run(_:file:before:)`: performs `step` without settling, for a caller that
     /// settles several hosts together and then calls `checkSettled(_:file:)`.
     func perform(_ step: ScenarioStep, file: String) throws(ScenarioFailure) {
         if host.hasQuit, !step.action.isExpectation, !step.action.isRelaunch {
@@ -107,7 +113,7 @@ final class StepRunner {
             }
             host.relaunch(session)
         case .expectStack, .expectTop, .expectDepth, .expectFocus, .expectZoom, .expectText, .expectNoText,
-            .expectInvariants, .snapshot:
+            .expectInvariants, .snapshot, .screenshot:
             break
         }
     }

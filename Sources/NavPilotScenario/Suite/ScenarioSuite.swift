@@ -18,17 +18,22 @@ public struct ScenarioSuite {
     public var paths: [String]
     /// Where to write an asciicast of each scenario; nil for none.
     public var castDirectory: String?
-    /// Write `Snapshot` files instead of comparing them.
+    /// Where to write the SVG pictures of each scenario (its final screen as `NAME.svg`, every
+    /// `Screenshot` as `NAME/SHOT.svg`); nil for none.
+    public var svgDirectory: String?
+    /// Write `Snapshot` and `Screenshot` files instead of comparing them.
     public var updateSnapshots: Bool
     /// Print the closing `N passed, M failed` line (a caller combining several suites prints its own).
     public var printsSummary: Bool
 
     /// A suite of `paths`.
     public init(
-        paths: [String], castDirectory: String? = nil, updateSnapshots: Bool = false, printsSummary: Bool = true
+        paths: [String], castDirectory: String? = nil, svgDirectory: String? = nil, updateSnapshots: Bool = false,
+        printsSummary: Bool = true
     ) {
         self.paths = paths
         self.castDirectory = castDirectory
+        self.svgDirectory = svgDirectory
         self.updateSnapshots = updateSnapshots
         self.printsSummary = printsSummary
     }
@@ -71,6 +76,13 @@ public struct ScenarioSuite {
         catalog: SessionCatalog, output: (String) -> Void
     ) throws(ScenarioSuiteError) -> (scenarios: [Scenario], summary: ScenarioSuiteSummary) {
         if let castDirectory { try checkCastFolder(castDirectory) }
+        if let svgDirectory {
+            do {
+                try ConfinedFile.createFolders(svgDirectory)
+            } catch {
+                throw .unusableSVGFolder(error.description)
+            }
+        }
         let (files, missing) = files(skipping: output)
         if files.isEmpty && missing.isEmpty { throw .noScenarios(paths) }
         var summary = ScenarioSuiteSummary()
@@ -102,10 +114,21 @@ public struct ScenarioSuite {
         let castNames = CastNames.unique(for: scenarios.map(\.file))
         for (scenario, castName) in zip(scenarios, castNames) {
             let cast = castDirectory.map { _ in CastRecorder(title: scenario.name) }
+            let pictureName = String(castName.dropLast(".cast".count))
             let result = await ScenarioRunner.run(
-                scenario, catalog: catalog, updateSnapshots: updateSnapshots, presenter: cast)
+                scenario, catalog: catalog, updateSnapshots: updateSnapshots, presenter: cast,
+                screenshotCopies: svgDirectory.map { ($0, pictureName) })
             ScenarioReport.lines(for: result).forEach(output)
             var castFailed = false
+            if let svgDirectory, let screen = result.finalScreen {
+                let svg = SVGScreenshot(title: scenario.name).svg(of: screen)
+                do {
+                    try ConfinedFile.write(Array(svg.utf8), base: svgDirectory, folders: [], name: pictureName + ".svg")
+                } catch {
+                    output("  cannot write its final screen as SVG: \(error)")
+                    castFailed = true
+                }
+            }
             if let castDirectory, let cast {
                 do {
                     try cast.write(to: castDirectory, name: castName)
@@ -146,6 +169,8 @@ public struct ScenarioSuiteSummary: Hashable, Sendable {
 public enum ScenarioSuiteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The `--cast` folder cannot be made or is not a folder.
     case unusableCastFolder(String)
+    /// The `--svg` folder cannot be made or is not a folder.
+    case unusableSVGFolder(String)
     /// No path names a scenario file.
     case noScenarios([String])
 
@@ -153,6 +178,7 @@ public enum ScenarioSuiteError: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .unusableCastFolder(let reason): "--cast: \(reason)"
+        case .unusableSVGFolder(let reason): "--svg: \(reason)"
         case .noScenarios(let paths): "no *.scenario files in \(paths.map(SafeText.quoted).joined(separator: " "))"
         }
     }

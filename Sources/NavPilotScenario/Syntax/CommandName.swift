@@ -32,6 +32,7 @@ enum CommandName: String, CaseIterable {
     case expectNoText = "ExpectNoText"
     case expectInvariants = "ExpectInvariants"
     case snapshot = "Snapshot"
+    case screenshot = "Screenshot"
 
     /// How the command is written, for error messages.
     var usage: String {
@@ -69,6 +70,9 @@ enum CommandName: String, CaseIterable {
         case .expectNoText: "ExpectNoText takes a string, or in, a pane and a string"
         case .expectInvariants: "ExpectInvariants takes no arguments"
         case .snapshot: "Snapshot takes a name made of letters, digits, '-', '_' and '.'"
+        case .screenshot:
+            "Screenshot takes a name made of letters, digits, '-', '_' and '.', then optionally frame and "
+                + "the number of a frame of the transition the step before played"
         }
     }
 

@@ -144,15 +144,22 @@ struct LineParser {
                 }
             return step(action)
         case .snapshot:
-            let snapshot = try word(1, usage)
+            let snapshot = try fileName(1, usage)
             try expectCount(2, usage)
-            // The name becomes a file name: the same rule as every name the runner writes.
-            guard ScenarioFileName.isSafe(snapshot.value), snapshot.value.count <= ScenarioLimits.maximumNameLength
-            else {
-                throw Failure(span: snapshot.span, message: usage)
-            }
             var line = step(.snapshot(snapshot.value))
-            line.snapshotName = (snapshot.value, snapshot.span)
+            line.snapshotFile = (snapshot.value, snapshot.value + ".txt", snapshot.span)
+            return line
+        case .screenshot:
+            let screenshot = try fileName(1, usage)
+            var frame: Int?
+            if tokens.count > 2 {
+                let keyword = try word(2, usage)
+                guard keyword.value == "frame" else { throw Failure(span: keyword.span, message: usage) }
+                frame = try number(try word(3, usage), what: "frame")
+            }
+            try expectCount(frame == nil ? 2 : 4, usage)
+            var line = step(.screenshot(screenshot.value, frame: frame))
+            line.snapshotFile = (screenshot.value, screenshot.value + ".svg", screenshot.span)
             return line
         }
     }
@@ -276,6 +283,16 @@ struct LineParser {
         guard index < tokens.count else { throw tooFew(usage) }
         guard tokens[index].isWord else { throw Failure(span: tokens[index].span, message: usage) }
         return tokens[index]
+    }
+
+    /// A name that becomes a file name (`Snapshot`, `Screenshot`): the same rule as every name the
+    /// runner writes.
+    private func fileName(_ index: Int, _ usage: String) throws(Failure) -> Token {
+        let name = try word(index, usage)
+        guard ScenarioFileName.isSafe(name.value), name.value.count <= ScenarioLimits.maximumNameLength else {
+            throw Failure(span: name.span, message: usage)
+        }
+        return name
     }
 
     private func string(_ index: Int, _ usage: String) throws(Failure) -> Token {

@@ -37,7 +37,8 @@ struct ParsedLine {
     var panes: [(name: String, span: SourceSpan)] = []
     var routes: [RouteReference] = []
     var links: [LinkReference] = []
-    var snapshotName: (name: String, span: SourceSpan)?
+    /// The file a `Snapshot` or `Screenshot` writes (`NAME.txt`, `NAME.svg`): one line per file.
+    var snapshotFile: (name: String, file: String, span: SourceSpan)?
 
     init(command: Token, content: Content) {
         self.command = command

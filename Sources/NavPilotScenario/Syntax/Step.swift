@@ -92,14 +92,18 @@ public enum StepAction: Sendable {
     case expectNoText(String, pane: String?)
     /// The built-in invariants hold (see `Invariants`): what `navpilot explore` checks after every step.
     case expectInvariants
-    /// The screen equals the named snapshot.
+    /// The screen's text and styles equal the named snapshot (`NAME.txt`).
     case snapshot(String)
+    /// The screen, as an SVG picture, equals the named screenshot (`NAME.svg`) byte for byte. With a
+    /// frame number (from 1), the picture is that frame of the navigation transition the step before
+    /// played, rather than the step's final frame.
+    case screenshot(String, frame: Int?)
 
     /// Whether the step checks something rather than changing it.
     public var isExpectation: Bool {
         switch self {
         case .expectStack, .expectTop, .expectDepth, .expectFocus, .expectZoom, .expectText, .expectNoText,
-            .expectInvariants, .snapshot:
+            .expectInvariants, .snapshot, .screenshot:
             true
         case .key, .type, .burst, .paste, .click, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
             .relaunch:

@@ -164,6 +164,62 @@ final class ResolveContext {
         return focusTargets.count - 1
     }
 
+    /// The modal presented last in this pass (an inner view's alert over an outer one's).
+    private(set) var modal: ModalRecord?
+
+    func present(_ modal: ModalRecord) {
+        self.modal = modal
+    }
+
+    /// What a button does after its action: set while an alert's or a dialog's buttons resolve,
+    /// each of which dismisses it.
+    private(set) var buttonFollowUp: (@MainActor () -> Void)?
+    /// The action of the `.cancel` button among the buttons resolved with `withButtonsDismissing`.
+    private var cancelAction: (@MainActor () -> Void)?
+
+    /// Resolves buttons that each also run `dismiss`; returns the result and the `.cancel` button's
+    /// action (dismissing too), if one of them has that role.
+    func withButtonsDismissing<T>(
+        _ dismiss: @escaping @MainActor () -> Void, _ body: () -> T
+    ) -> (T, cancel: (@MainActor () -> Void)?) {
+        let saved = (buttonFollowUp, cancelAction)
+        (buttonFollowUp, cancelAction) = (dismiss, nil)
+        defer { (buttonFollowUp, cancelAction) = saved }
+        let result = body()
+        return (result, cancelAction)
+    }
+
+    func noteCancelButton(_ action: @escaping @MainActor () -> Void) {
+        if cancelAction == nil { cancelAction = action }
+    }
+
+    /// The `.onKeyPress` handlers of this pass, innermost before the views around them.
+    private(set) var keyHandlers: [KeyHandler] = []
+
+    func addKeyHandler(_ handler: KeyHandler) {
+        keyHandlers.append(handler)
+    }
+
+    /// The action of the innermost `.onSubmit` around the view being resolved.
+    private(set) var submitAction: (@MainActor () -> Void)?
+
+    func withSubmitAction<T>(_ action: @escaping @MainActor () -> Void, _ body: () -> T) -> T {
+        let saved = submitAction
+        submitAction = action
+        defer { submitAction = saved }
+        return body()
+    }
+
+    /// The lifecycle modifiers (`.task`, `.onAppear`, `.onDisappear`) of this pass, in order.
+    private(set) var lifecycle: [LifecycleRecord] = []
+
+    func addLifecycle(_ event: LifecycleEvent) {
+        lifecycle.append(
+            LifecycleRecord(
+                key: LifecycleKey(scope: scope, path: path), owner: currentHost.map { hosts[$0].pilotID },
+                event: event))
+    }
+
     func addHost(_ record: HostRecord, screen: StackEntryID, entries: [StackEntryID]) -> Int {
         hosts.append(record)
         screens.append(screen)

@@ -27,6 +27,8 @@ public final class ViewRoot {
         didSet { reuse.invalidate() }
     }
     private let reuse = FrameReuse()
+    /// `.task`, `.onAppear` and `.onDisappear` of the tree.
+    let lifecycle = ViewLifecycle()
     private let passClock = PassClock()
     private var lastFrame: ReusableFrame?
 
@@ -44,6 +46,9 @@ public final class ViewRoot {
     public convenience init(_ view: some View) {
         self.init { view }
     }
+
+    /// The alert, confirmation dialog or sheet the pane shows after the last render, if any.
+    public var presentedModal: PresentedModal? { frame.modal?.presented }
 
     /// The terminal cursor after the last render: inside the focused text field, else nil (hidden).
     public var cursor: Point? { frame.cursor }
@@ -93,6 +98,17 @@ public final class ViewRoot {
         lastFrame = ReusableFrame(rect: rect, showsSelection: showsSelection, cells: buffer.copy(of: rect))
     }
 
+    /// Runs what the views of the last render asked for when they appeared or disappeared (actions,
+    /// tasks to start or cancel). Call it once the frame is drawn; the window manager does after
+    /// every frame.
+    public func frameDidRender() {
+        lifecycle.frameDidRender()
+    }
+
+    isolated deinit {
+        lifecycle.cancelAll()
+    }
+
     /// Renders the tree anew into `rect`, whatever the last frame was (checks that the same state
     /// draws the same frame compare this with a render).
     public func renderAnew(into buffer: inout CellBuffer, in rect: Rect, showsSelection: Bool = true) {
@@ -105,15 +121,19 @@ public final class ViewRoot {
         // seen for the first time).
         let context = ResolveContext(store: store, log: log)
         let node = context.resolve(makeRoot())
-        let scope = context.focusScope
+        let modal = context.modal
+        // A modal keeps the focus among its own controls, remembered apart from the content's.
+        let scope = context.focusScope + (modal == nil ? "" : "#modal")
         let targets = context.focusTargets
+        let reachable = modal?.targets ?? targets.indices
         var focused: Int?
-        if !targets.isEmpty {
+        if !reachable.isEmpty {
             let remembered = store.focusedControl[scope]
-            focused = targets.firstIndex { $0.id == remembered } ?? 0
+            focused = reachable.first { targets[$0].id == remembered } ?? reachable.lowerBound
         }
         var engine = LayoutEngine(focused: focused, isActive: showsSelection, store: store, theme: theme)
         engine.place(node, in: rect, style: .plain, clip: rect)
+        if let modal { engine.placeModal(modal, in: rect) }
         for op in engine.ops {
             op.apply(to: &buffer)
         }
@@ -122,11 +142,12 @@ public final class ViewRoot {
         store.screenTitles.merge(context.screenTitles) { _, new in new }
         store.scrollOffset.merge(engine.scrollOffsets) { _, new in new }
         store.prune(liveEntries: context.liveEntries)
+        lifecycle.update(with: context.lifecycle, liveEntries: context.liveEntries, shownScreens: context.screens)
         frame = RenderedFrame(
             scope: scope, targets: targets, focused: focused, hosts: context.hosts,
             controlFrames: engine.controlFrames, backButtons: engine.backButtons,
             viewports: engine.viewports, cursor: showsSelection ? engine.cursor : nil,
-            crumbs: context.breadcrumbs[0] ?? [])
+            crumbs: context.breadcrumbs[0] ?? [], keyHandlers: context.keyHandlers, modal: modal)
     }
 
     /// Handles one event; false when the tree had no use for it.
@@ -145,13 +166,49 @@ public final class ViewRoot {
     // MARK: Keys
 
     private func handleKey(_ press: KeyPress) -> Bool {
+        controlOrHandlerKey(press) || navigationKey(press)
+    }
+
+    /// The first part of a key's way through the pane: the focused control (a text field types, a
+    /// widget uses its keys), then the `.onKeyPress` handlers around it, innermost first. The window
+    /// manager offers every key here before its own keys.
+    func takeKeyBeforeWindowKeys(_ press: KeyPress) -> Bool {
+        reuse.invalidate()
+        return controlOrHandlerKey(press)
+    }
+
+    /// The last part of a key's way through the pane: focus, activation, scrolling and the back
+    /// gesture. The window manager offers a key here when neither the pane's controls and handlers
+    /// nor its own keys used it.
+    func takeNavigationKey(_ press: KeyPress) -> Bool {
+        reuse.invalidate()
+        return navigationKey(press)
+    }
+
+    private func controlOrHandlerKey(_ press: KeyPress) -> Bool {
         if case .textField(let editor) = frame.focusedTarget?.kind, edit(editor, with: press) {
             return true
         }
         if case .widget(let widget) = frame.focusedTarget?.kind, widget.handleKey(press) {
             return true
         }
+        // Handlers around the focused control; with nothing focused, every handler of the pane.
+        let reachable = frame.reachable
+        for handler in frame.keyHandlers where frame.focused.map(handler.targets.contains) ?? true {
+            // Under a modal only the handlers inside it: the page behind it takes no keys.
+            if frame.modal != nil, handler.targets.isEmpty || !reachable.contains(handler.targets.lowerBound) {
+                continue
+            }
+            if handler.handle(press) == .handled { return true }
+        }
+        return false
+    }
+
+    private func navigationKey(_ press: KeyPress) -> Bool {
         let plain = press.modifiers.subtracting(.shift).isEmpty
+        if let modal = frame.modal {
+            return modalKey(press, plain: plain, modal: modal)
+        }
         switch (press.key, plain) {
         case (.up, true), (.character("k"), true): return moveFocus(by: -1)
         case (.down, true), (.character("j"), true): return moveFocus(by: 1)
@@ -164,6 +221,23 @@ public final class ViewRoot {
         case (.character("i"), true): return toggleInspector()
         case (.character("["), true): return scrollInspector(by: 1)
         case (.character("]"), true): return scrollInspector(by: -1)
+        default: return false
+        }
+    }
+
+    /// Keys while a modal is shown: its controls only; Escape takes it away (running its `.cancel`
+    /// button's action); the back gesture and the inspector wait until it is gone.
+    private func modalKey(_ press: KeyPress, plain: Bool, modal: ModalRecord) -> Bool {
+        switch (press.key, plain) {
+        case (.escape, _):
+            if let cancel = modal.cancel { cancel() } else { modal.dismiss() }
+            return true
+        case (.up, true), (.left, true), (.character("k"), true): return moveFocus(by: -1)
+        case (.down, true), (.right, true), (.character("j"), true): return moveFocus(by: 1)
+        case (.home, true): return moveFocus(to: modal.targets.lowerBound)
+        case (.end, true): return moveFocus(to: modal.targets.upperBound - 1)
+        case (.enter, true), (.character(" "), true): return activateFocused()
+        case (.backspace, _): return true
         default: return false
         }
     }
@@ -186,7 +260,8 @@ public final class ViewRoot {
         case .character("k") where press.modifiers == .control: editor.deleteToEnd()
         case .character("b") where press.modifiers == .alt: editor.moveCursorByWord(forward: false)
         case .character("f") where press.modifiers == .alt: editor.moveCursorByWord(forward: true)
-        case .enter: moveFocus(by: 1)
+        case .enter:
+            if let submit = editor.submit { submit() } else { _ = moveFocus(by: 1) }
         default: return false
         }
         return true
@@ -207,8 +282,9 @@ public final class ViewRoot {
 
     @discardableResult
     private func moveFocus(to index: Int) -> Bool {
-        guard !frame.targets.isEmpty else { return false }
-        let clamped = min(max(0, index), frame.targets.count - 1)
+        let reachable = frame.reachable
+        guard !reachable.isEmpty else { return false }
+        let clamped = min(max(reachable.lowerBound, index), reachable.upperBound - 1)
         frame.focused = clamped
         store.focusedControl[frame.scope] = frame.targets[clamped].id
         // A key that moves the selection brings the view back to it after a wheel scroll.
@@ -310,6 +386,17 @@ public final class ViewRoot {
             return true
         }
         guard mouse.kind == .press || mouse.kind == .click else { return false }
+        if frame.modal != nil {
+            // Only the modal's controls answer; a click beside them is taken and does nothing.
+            let reachable = frame.reachable
+            guard
+                let (index, _) = frame.controlFrames.first(where: {
+                    reachable.contains($0.key) && $0.value.contains(mouse.position)
+                })
+            else { return true }
+            moveFocus(to: index)
+            return activateFocused()
+        }
         if let back = frame.backButtons.first(where: { $0.rect.contains(mouse.position) }) {
             let host = frame.hosts[back.host]
             guard host.canGoBack else { return false }
@@ -341,6 +428,11 @@ struct RenderedFrame {
     var viewports: [HostViewport] = []
     var cursor: Point?
     var crumbs: [Crumb] = []
+    var keyHandlers: [KeyHandler] = []
+    var modal: ModalRecord?
+
+    /// The controls keys and clicks can reach: a modal's own while one is shown, else all.
+    var reachable: Range<Int> { modal?.targets ?? targets.indices }
 
     var focusedTarget: FocusTarget? { focused.map { targets[$0] } }
 }

@@ -92,6 +92,7 @@ public final class EventLoop {
         frame = buffer
         lastChangeCount = changes.count
         renderCount += 1
+        app.frameDidRender()
     }
 
     /// Handles `events` in order, then renders once if anything happened (events, an observed change,

@@ -36,6 +36,10 @@ public protocol TerminalApplication: AnyObject {
     /// thread. An application that shows parts of earlier frames again (instead of drawing them
     /// anew) calls it when state those parts read changes, since the new frame no longer reads it.
     func connectRenderRequests(_ request: @escaping @Sendable () -> Void)
+
+    /// Called after each frame went to the terminal, outside Observation tracking: what views asked
+    /// to happen when they appeared or disappeared runs here, never while rendering.
+    func frameDidRender()
 }
 
 extension TerminalApplication {
@@ -49,4 +53,7 @@ extension TerminalApplication {
 
     /// By default every frame is drawn whole, so observing each frame is enough.
     public func connectRenderRequests(_ request: @escaping @Sendable () -> Void) {}
+
+    /// By default nothing follows a frame.
+    public func frameDidRender() {}
 }

@@ -33,6 +33,15 @@ public struct Button: View, PrimitiveView {
 
     func makeNode(_ context: ResolveContext) -> Node {
         let title = context.withChildPath(0) { context.resolve(label) }.plainText
+        var action = self.action
+        if let followUp = context.buttonFollowUp {
+            let own = action
+            action = {
+                own()
+                followUp()
+            }
+        }
+        if role == .cancel { context.noteCancelButton(action) }
         let index = context.addFocusTarget(.button(action: action))
         return .control(index, .button(label: title, destructive: role == .destructive))
     }

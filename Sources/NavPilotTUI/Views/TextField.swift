@@ -1,7 +1,7 @@
 /// A one-line editable text field bound to a `String` (usually a `@State`).
 ///
 /// When focused, printable keys insert at the cursor; Backspace and Delete erase; Left/Right, Home/End
-/// move the cursor; Enter moves to the next control.
+/// move the cursor; Enter runs the `.onSubmit` action around the field, or moves to the next control.
 ///
 /// A key and a frame cost the same with ten characters or a million: the cursor is kept as a position
 /// in the text's UTF-8 (see `TextFieldEditor`), and a frame shows a window of the text around the
@@ -24,7 +24,7 @@ public struct TextField: View, PrimitiveView {
             scope: context.scope, path: context.path, viewType: ObjectIdentifier(TextField.self), property: "cursor")
         let current = text.wrappedValue
         let cursor = context.store.cell(for: cursorKey, initial: current.utf8.count)
-        let editor = TextFieldEditor(text: text, cursor: cursor)
+        let editor = TextFieldEditor(text: text, cursor: cursor, submit: context.submitAction)
         let index = context.addFocusTarget(.textField(editor))
         let window = Self.window(of: current, around: editor.cursorIndex(in: current))
         return .control(index, .textField(prompt: prompt, text: window.text, cursor: window.cursor))

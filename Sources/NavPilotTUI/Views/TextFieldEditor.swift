@@ -9,6 +9,8 @@ struct TextFieldEditor {
     let text: Binding<String>
     /// The cursor's UTF-8 offset in the text.
     let cursor: StateCell<Int>
+    /// What Return does (`.onSubmit`); nil moves the focus to the next control.
+    var submit: (@MainActor () -> Void)? = nil
 
     /// The cursor in `value`: the stored offset, kept inside the text and moved back to the start of
     /// the character it falls in (the text may have changed elsewhere since the cursor was stored).

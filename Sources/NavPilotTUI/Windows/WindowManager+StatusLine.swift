@@ -20,6 +20,15 @@ extension WindowManager {
         let several = panes.count > 1
         var hints: [StatusHint] = []
         if several { hints.append(StatusHint(text: "Tab pane", priority: 6)) }
+        if let modal = root.presentedModal, !root.isEditingText {
+            // The alert, dialog or sheet takes the pane's keys until it is dismissed.
+            hints.append(StatusHint(text: "←→ choose", priority: 2))
+            hints.append(StatusHint(text: "Enter press", priority: 3))
+            hints.append(StatusHint(text: "Esc dismiss \(modal.kind)", priority: 5))
+            hints.append(StatusHint(text: "? help", priority: 9))
+            hints.append(StatusHint(text: "q quit", priority: 8))
+            return hints
+        }
         if root.isEditingText {
             hints.append(StatusHint(text: "↑↓ leave field", priority: 3))
             if root.canGoBack { hints.append(StatusHint(text: "Esc back", priority: 4)) }

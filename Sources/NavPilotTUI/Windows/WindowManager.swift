@@ -81,7 +81,16 @@ public final class WindowManager: TerminalApplication {
     /// Whether pushes and pops with a transition (`push(_:withAnimation:)`) animate the pane's content.
     /// Off by default, so headless sessions and `navpilot run` draw only final frames; the live
     /// terminal turns it on unless `NAVPILOT_REDUCE_MOTION=1`.
-    @ObservationIgnored public var animatesTransitions = false
+    @ObservationIgnored public var animatesTransitions = false {
+        didSet {
+            guard !animatesTransitions else { return }
+            // What the panes showed is known only while animating: turned on again later, the window
+            // manager starts from the frame drawn then, not from a stale top.
+            shownTops = [:]
+            transitions = [:]
+            animationTimer?.cancel()
+        }
+    }
     /// The top entry each pane showed in the last frame sent to the terminal.
     @ObservationIgnored var shownTops: [String: ShownTop] = [:]
     /// The transitions playing, by pane.
@@ -183,6 +192,11 @@ public final class WindowManager: TerminalApplication {
     /// Lets each pane show its last frame again while nothing it read changed (see `ViewRoot`).
     public func connectRenderRequests(_ request: @escaping @Sendable () -> Void) {
         for pane in panes { pane.root.requestRender = request }
+    }
+
+    /// Runs what each pane's views asked for when they appeared or disappeared.
+    public func frameDidRender() {
+        for pane in panes { pane.root.frameDidRender() }
     }
 
     private func render(into buffer: inout CellBuffer, previous: CellBuffer?, anew: Bool) {
@@ -306,6 +320,10 @@ public final class WindowManager: TerminalApplication {
             }
             return .continue
         }
+        // The pane's focused control and `.onKeyPress` handlers come before the window's keys.
+        if !tooSmall, focusedPane.root.takeKeyBeforeWindowKeys(press) {
+            return .continue
+        }
         switch (press.key, press.modifiers) {
         case (.character("w"), .control):
             startAwaitingDirection()
@@ -332,7 +350,7 @@ public final class WindowManager: TerminalApplication {
                 return press == KeyPress(.character("q")) ? .quit : handleWindowKey(press)
             }
             if focusedPane.root.isEditingText {
-                focusedPane.root.handle(.key(press))
+                _ = focusedPane.root.takeNavigationKey(press)
                 return .continue
             }
             if press == KeyPress(.character("q")) {
@@ -342,7 +360,7 @@ public final class WindowManager: TerminalApplication {
                 toggleZoom()
                 return .continue
             }
-            focusedPane.root.handle(.key(press))
+            _ = focusedPane.root.takeNavigationKey(press)
         }
         return .continue
     }

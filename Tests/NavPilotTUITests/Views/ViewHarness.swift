@@ -21,6 +21,7 @@ final class ViewHarness {
     func render() -> CellBuffer {
         screen = CellBuffer(size: size)
         root.render(into: &screen, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        root.frameDidRender()
         return screen
     }
 
