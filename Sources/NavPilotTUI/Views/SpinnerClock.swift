@@ -7,6 +7,21 @@ import Observation
 /// the spinner to turn (a timer started while the view is visible) calls `advance()`, so a frame
 /// depends only on state and the same state always draws the same frame. Without a clock a spinner
 /// stays at frame 0.
+///
+/// ```swift
+/// @State private var clock = SpinnerClock()
+///
+/// var body: some View {
+///     ProgressView("Loading…")
+///         .environmentObject(clock)
+///         .task {  // turns while the view is shown, stops when it goes
+///             while !Task.isCancelled {
+///                 try? await Task.sleep(for: .milliseconds(100))
+///                 clock.advance()
+///             }
+///         }
+/// }
+/// ```
 @MainActor
 @Observable
 public final class SpinnerClock {

@@ -74,6 +74,20 @@ struct ProgressViewTests {
         #expect(harness.lines[0] == "⠏ Loading…", "negative frames too")
     }
 
+    @Test func aTaskAdvancingTheClockTurnsTheSpinner() async {
+        let clock = SpinnerClock()
+        let harness = ViewHarness(width: 20, height: 1) {
+            ProgressView("Loading…")
+                .environmentObject(clock)
+                .task { clock.advance() }
+        }
+        for _ in 0..<1000 where clock.frame == 0 {
+            await Task.yield()
+        }
+        harness.render()
+        #expect(harness.lines[0] == "⠙ Loading…")
+    }
+
     @Test func advancingTheClockChangesStateTheRenderRead() {
         let clock = SpinnerClock()
         let root = ViewRoot { ProgressView("Loading…").environmentObject(clock) }
