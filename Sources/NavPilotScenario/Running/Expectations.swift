@@ -48,6 +48,19 @@ struct Expectations {
                     "\(Self.quoted(text)) found in \(place), expected it absent; it shows:", details: Self.framed(shown)
                 )
             }
+        case .expectAlert(let title, let pane):
+            let shown = try modals(pane)
+            guard shown.contains(where: { $0.modal.kind != "sheet" && $0.modal.title == title }) else {
+                throw StepProblem(
+                    "expected an alert \(Self.quoted(title)) in \(pane.map { "pane \($0)" } ?? "any pane"), found "
+                        + Self.describe(shown))
+            }
+        case .expectNoAlert(let pane):
+            let shown = try modals(pane)
+            guard shown.isEmpty else {
+                throw StepProblem(
+                    "expected no alert in \(pane.map { "pane \($0)" } ?? "any pane"), found " + Self.describe(shown))
+            }
         case .expectInvariants:
             try Invariants.check(host)
         case .snapshot(let name):
@@ -60,6 +73,18 @@ struct Expectations {
             .relaunch:
             break
         }
+    }
+
+    /// The alerts, dialogs and sheets shown: in the pane `name`, or in every pane.
+    private func modals(_ name: String?) throws(StepProblem) -> [(pane: String, modal: PresentedModal)] {
+        let panes = host.windowManager.panes.filter { name == nil || $0.name == name }
+        if let name, panes.isEmpty { throw StepProblem("no pane named \(Self.quoted(name))") }
+        return panes.compactMap { pane in pane.root.presentedModal.map { (pane.name, $0) } }
+    }
+
+    private static func describe(_ shown: [(pane: String, modal: PresentedModal)]) -> String {
+        guard !shown.isEmpty else { return "none" }
+        return shown.map { "\($0.modal.kind) \(quoted($0.modal.title)) in pane \($0.pane)" }.joined(separator: ", ")
     }
 
     private func expectStack(_ pane: String, _ expected: [String]) throws(StepProblem) {

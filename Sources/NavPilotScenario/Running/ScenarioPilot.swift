@@ -168,6 +168,18 @@ public final class ScenarioPilot {
         try expect(.expectNoText(text, pane: pane), "ExpectNoText", file, line)
     }
 
+    /// Expects an alert or confirmation dialog titled `title`, in the pane when given, else in any.
+    public func expectAlert(
+        _ title: String, in pane: String? = nil, file: String = #fileID, line: Int = #line
+    ) throws(ScenarioFailure) {
+        try expect(.expectAlert(title, pane: pane), "ExpectAlert", file, line)
+    }
+
+    /// Expects no alert, dialog or sheet, in the pane when given, else in any.
+    public func expectNoAlert(in pane: String? = nil, file: String = #fileID, line: Int = #line) throws(ScenarioFailure) {
+        try expect(.expectNoAlert(pane: pane), "ExpectNoAlert", file, line)
+    }
+
     /// Compares the screen with the snapshot `name` (or writes it when updating).
     public func snapshot(_ name: String, file: String = #fileID, line: Int = #line) throws(ScenarioFailure) {
         try expect(.snapshot(name), "Snapshot \(name)", file, line)

@@ -113,6 +113,7 @@ final class StepRunner {
             }
             host.relaunch(session)
         case .expectStack, .expectTop, .expectDepth, .expectFocus, .expectZoom, .expectText, .expectNoText,
+            .expectAlert, .expectNoAlert,
             .expectInvariants, .snapshot, .screenshot:
             break
         }

@@ -30,6 +30,8 @@ enum CommandName: String, CaseIterable {
     case expectZoom = "ExpectZoom"
     case expectText = "ExpectText"
     case expectNoText = "ExpectNoText"
+    case expectAlert = "ExpectAlert"
+    case expectNoAlert = "ExpectNoAlert"
     case expectInvariants = "ExpectInvariants"
     case snapshot = "Snapshot"
     case screenshot = "Screenshot"
@@ -68,6 +70,8 @@ enum CommandName: String, CaseIterable {
         case .expectZoom: "ExpectZoom takes a pane or none"
         case .expectText: "ExpectText takes a string, or in, a pane and a string"
         case .expectNoText: "ExpectNoText takes a string, or in, a pane and a string"
+        case .expectAlert: "ExpectAlert takes the alert's title as a string, or in, a pane and the title"
+        case .expectNoAlert: "ExpectNoAlert takes nothing, or in and a pane"
         case .expectInvariants: "ExpectInvariants takes no arguments"
         case .snapshot: "Snapshot takes a name made of letters, digits, '-', '_' and '.'"
         case .screenshot:

@@ -130,6 +130,26 @@ struct LineParser {
             return pane.value == "none" ? step(.expectZoom(nil)) : step(.expectZoom(pane.value), panes: [pane])
         case .expectText, .expectNoText:
             return try parseTextExpectation(negated: name == .expectNoText, usage)
+        case .expectAlert:
+            if tokens.count > 1, tokens[1].isWord, tokens[1].value == "in" {
+                let pane = try word(2, usage)
+                let title = try string(3, usage)
+                try expectCount(4, usage)
+                return step(.expectAlert(title.value, pane: pane.value), panes: [pane])
+            }
+            let title = try string(1, usage)
+            try expectCount(2, usage)
+            return step(.expectAlert(title.value, pane: nil))
+        case .expectNoAlert:
+            if tokens.count > 1 {
+                guard tokens[1].isWord, tokens[1].value == "in" else {
+                    throw Failure(span: tokens[1].span, message: usage)
+                }
+                let pane = try word(2, usage)
+                try expectCount(3, usage)
+                return step(.expectNoAlert(pane: pane.value), panes: [pane])
+            }
+            return step(.expectNoAlert(pane: nil))
         case .resize:
             let size = try size(try word(1, usage))
             try expectCount(2, usage)

@@ -90,6 +90,10 @@ public enum StepAction: Sendable {
     case expectText(String, pane: String?)
     /// The text is not on the screen, or not in the pane when given.
     case expectNoText(String, pane: String?)
+    /// An alert or confirmation dialog with this title is shown, in the pane when given, else in any.
+    case expectAlert(String, pane: String?)
+    /// No alert, dialog or sheet is shown in the pane when given, else in any.
+    case expectNoAlert(pane: String?)
     /// The built-in invariants hold (see `Invariants`): what `navpilot explore` checks after every step.
     case expectInvariants
     /// The screen's text and styles equal the named snapshot (`NAME.txt`).
@@ -103,7 +107,7 @@ public enum StepAction: Sendable {
     public var isExpectation: Bool {
         switch self {
         case .expectStack, .expectTop, .expectDepth, .expectFocus, .expectZoom, .expectText, .expectNoText,
-            .expectInvariants, .snapshot, .screenshot:
+            .expectAlert, .expectNoAlert, .expectInvariants, .snapshot, .screenshot:
             true
         case .key, .type, .burst, .paste, .click, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
             .relaunch:
