@@ -6,8 +6,9 @@ import NavPilot
 /// position) is collected in `scrollOffsets` and stored by `ViewRoot` after the pass.
 ///
 /// Layout is top-down: each node gets a rectangle. Vertical stacks give children their natural
-/// height and share what is left among spacers (and hosts); horizontal stacks give children their
-/// natural width, share the rest among spacers, and squeeze the last children when space runs out.
+/// height and share what is left among spacers (and hosts, and scroll views longer than they show);
+/// horizontal stacks give children their natural width, share the rest among spacers, and squeeze the
+/// last children when space runs out.
 @MainActor
 struct LayoutEngine {
     /// The focused control of the pane, if any.
@@ -160,7 +161,9 @@ struct LayoutEngine {
         let flexible = children.indices.filter {
             switch children[$0] {
             case .spacer, .host: true
-            case .widget(let node): node.widget.fillsHeight
+            case .widget(let node):
+                node.widget.fillsHeight
+                    || ((node.widget as? any VerticallyFlexible)?.growsVertically(atWidth: rect.width) ?? false)
             default: false
             }
         }

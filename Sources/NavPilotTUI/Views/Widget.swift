@@ -86,6 +86,12 @@ public struct WidgetCanvas {
         self.isFocused = isFocused
     }
 
+    /// Rows of the rectangle from its top down to where the clip cuts it off (a widget laid out past
+    /// the bottom of a pane without a scrolling host shows only these).
+    var visibleHeight: Int {
+        clip.isEmpty ? 0 : max(0, min(size.height, clip.maxY - origin.y))
+    }
+
     /// Writes `text` on one row starting at `point` (widget coordinates), patched over the inherited
     /// style with `style`. Control characters show as visible symbols; what falls outside is clipped.
     public mutating func write(_ text: String, at point: Point, style: Style? = nil) {

@@ -1,0 +1,45 @@
+/// A symbol drawn as a terminal glyph: `Image(systemName: "folder")` shows `▣`.
+///
+/// A terminal cannot draw SF Symbols, so a handful of common symbol names map to one-column glyphs
+/// (see `Image.glyphs`); a name without a glyph draws nothing and takes no room, so a ported
+/// screen stays readable rather than showing a placeholder.
+public struct Image: View, PrimitiveView {
+    /// The glyph drawn, or nil for a symbol the terminal has no glyph for.
+    let glyph: String?
+
+    /// The symbol named `systemName` (an SF Symbols name).
+    public init(systemName: String) {
+        glyph = Image.glyphs[systemName]
+    }
+
+    /// An image is primitive.
+    public var body: Never { return primitiveBody(of: Self.self) }
+
+    func makeNode(_ context: ResolveContext) -> Node {
+        glyph.map(Node.text) ?? .empty
+    }
+
+    /// SF Symbols names and the one-column glyph each is drawn as.
+    static let glyphs: [String: String] = [
+        "folder": "▣", "folder.fill": "▣",
+        "doc": "□", "doc.fill": "■",
+        "doc.text": "≣", "doc.text.fill": "≣",
+        "star": "☆", "star.fill": "★",
+        "gear": "⚙", "gearshape": "⚙", "gearshape.fill": "⚙",
+        "trash": "⊠", "trash.fill": "⊠",
+        "person": "☺", "person.fill": "☻", "person.circle": "☺", "person.crop.circle": "☺",
+        "exclamationmark.triangle": "⚠", "exclamationmark.triangle.fill": "⚠",
+        "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✓",
+        "xmark": "✗", "xmark.circle": "✗", "xmark.circle.fill": "✗",
+        "info.circle": "ℹ", "questionmark.circle": "?",
+        "heart": "♡", "heart.fill": "♥",
+        "house": "⌂", "house.fill": "⌂",
+        "envelope": "✉", "envelope.fill": "✉",
+        "magnifyingglass": "⌕",
+        "plus": "+", "minus": "−",
+        "circle": "○", "circle.fill": "●",
+        "chevron.left": "‹", "chevron.right": "›",
+        "arrow.left": "←", "arrow.right": "→", "arrow.up": "↑", "arrow.down": "↓",
+        "lock": "⚿", "lock.fill": "⚿", "lock.shield": "⚿",
+    ]
+}
