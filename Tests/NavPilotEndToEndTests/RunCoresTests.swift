@@ -14,7 +14,9 @@ struct RunCoresTests {
 
     /// Runs `navpilot run` on a long scenario with `options` and returns every thread's CPU list at
     /// each look taken while the process lived, and its exit status.
-    static func samples(_ options: [String], exploring: Bool = false) throws -> (samples: [[String]], status: Int32) {
+    static func samples(
+        _ options: [String], exploring: Bool = false
+    ) async throws -> (samples: [[String]], status: Int32) {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write(
@@ -28,13 +30,14 @@ struct RunCoresTests {
             let lists = threads.compactMap { try? allowedCPUs(ofStatus: "/proc/\(child.pid)/task/\($0)/status") }
             if !lists.isEmpty { samples.append(lists) }
             // A look every millisecond: sampling the run, not waiting for it (the loop ends with it).
-            usleep(1000)
+            // An async sleep: a blocked thread would starve the other tests' tasks of the pool.
+            try await Task.sleep(for: .milliseconds(1))
         }
         return (samples, try child.wait())
     }
 
-    @Test func aRunKeepsEveryThreadOnTheOneCoreItStartedOn() throws {
-        let (samples, status) = try Self.samples([])
+    @Test func aRunKeepsEveryThreadOnTheOneCoreItStartedOn() async throws {
+        let (samples, status) = try await Self.samples([])
         #expect(status == 0)
         let pinned = samples.filter { lists in Set(lists).count == 1 && Int(lists[0]) != nil }
         #expect(!pinned.isEmpty, "never seen on one core: \(samples.suffix(3))")
@@ -45,15 +48,15 @@ struct RunCoresTests {
     }
 
     @Test(arguments: [false, true])
-    func allCoresLeavesTheProcessOnTheCoresItInherited(exploring: Bool) throws {
-        let (samples, status) = try Self.samples(["--all-cores"], exploring: exploring)
+    func allCoresLeavesTheProcessOnTheCoresItInherited(exploring: Bool) async throws {
+        let (samples, status) = try await Self.samples(["--all-cores"], exploring: exploring)
         #expect(status == 0)
         #expect(!samples.isEmpty)
         #expect(samples.allSatisfy { $0.allSatisfy { $0 == Self.inherited } }, "\(samples.suffix(3))")
     }
 
-    @Test func exploringKeepsEveryThreadOnTheOneCoreItStartedOn() throws {
-        let (samples, status) = try Self.samples([], exploring: true)
+    @Test func exploringKeepsEveryThreadOnTheOneCoreItStartedOn() async throws {
+        let (samples, status) = try await Self.samples([], exploring: true)
         #expect(status == 0)
         let pinned = samples.filter { lists in Set(lists).count == 1 && Int(lists[0]) != nil }
         #expect(!pinned.isEmpty, "never seen on one core: \(samples.suffix(3))")
