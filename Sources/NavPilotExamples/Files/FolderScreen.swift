@@ -41,7 +41,7 @@ struct FolderScreen: View {
             Text(path).foregroundColor(.brightBlack)
             switch listing {
             case .loading(let count):
-                Text(count == 0 ? "⠋ Loading…" : "⠋ Loading… \(count) entries read")
+                ProgressView(count == 0 ? "Loading…" : "Loading… \(count) entries read")
             case .loaded(let entries) where entries.isEmpty:
                 Text("This folder is empty.")
             case .loaded(let entries):

@@ -164,6 +164,9 @@ final class ResolveContext {
         return focusTargets.count - 1
     }
 
+    /// Whether an indeterminate `ProgressView` was resolved in this pass.
+    var showsSpinner = false
+
     /// The modal presented last in this pass (an inner view's alert over an outer one's).
     private(set) var modal: ModalRecord?
 

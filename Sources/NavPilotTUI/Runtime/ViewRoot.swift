@@ -27,6 +27,12 @@ public final class ViewRoot {
         didSet { reuse.invalidate() }
     }
     private let reuse = FrameReuse()
+    /// The clock spinners inside the tree turn with, when the window manager provides one.
+    var spinnerClock: SpinnerClock? {
+        didSet { reuse.invalidate() }
+    }
+    /// Whether the last pass drew an indeterminate `ProgressView`.
+    private(set) var showsSpinner = false
     /// `.task`, `.onAppear` and `.onDisappear` of the tree.
     let lifecycle = ViewLifecycle()
     private let passClock = PassClock()
@@ -119,7 +125,9 @@ public final class ViewRoot {
     private func pass(into buffer: inout CellBuffer, in rect: Rect, showsSelection: Bool) {
         // It reads the store and writes nothing to it (apart from allocating the storage of a `@State`
         // seen for the first time).
-        let context = ResolveContext(store: store, log: log)
+        var environment = EnvironmentValues()
+        if let spinnerClock { environment.insert(spinnerClock) }
+        let context = ResolveContext(store: store, environment: environment, log: log)
         let node = context.resolve(makeRoot())
         let modal = context.modal
         // A modal keeps the focus among its own controls, remembered apart from the content's.
@@ -143,6 +151,7 @@ public final class ViewRoot {
         store.scrollOffset.merge(engine.scrollOffsets) { _, new in new }
         store.prune(liveEntries: context.liveEntries)
         lifecycle.update(with: context.lifecycle, liveEntries: context.liveEntries, shownScreens: context.screens)
+        showsSpinner = context.showsSpinner
         frame = RenderedFrame(
             scope: scope, targets: targets, focused: focused, hosts: context.hosts,
             controlFrames: engine.controlFrames, backButtons: engine.backButtons,

@@ -46,7 +46,9 @@ public struct ProgressView: View, PrimitiveView {
         if let fraction {
             return context.resolve(ProgressBarDrawing(title: title, fraction: fraction))
         }
-        // Read while resolving, so advancing the clock re-renders the pane.
+        // Read while resolving, so advancing the clock re-renders the pane; and said, so the window
+        // manager turns its clock only while a spinner is shown.
+        context.showsSpinner = true
         let frame = context.environment.object(of: SpinnerClock.self)?.frame ?? 0
         return context.resolve(SpinnerDrawing(title: title, frame: frame))
     }

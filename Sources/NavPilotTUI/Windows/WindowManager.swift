@@ -78,9 +78,13 @@ public final class WindowManager: TerminalApplication {
     /// The breadcrumbs drawn in each pane's title, with the stack depth a click on them goes back to.
     @ObservationIgnored var crumbTargets: [String: [(rect: Rect, depth: Int)]] = [:]
 
-    /// Whether pushes and pops with a transition (`push(_:withAnimation:)`) animate the pane's content.
-    /// Off by default, so headless sessions and `navpilot run` draw only final frames; the live
-    /// terminal turns it on unless `NAVPILOT_REDUCE_MOTION=1`.
+    /// The clock every pane's spinners turn with (see `updateSpinnerTimer()`).
+    @ObservationIgnored let spinnerClock = SpinnerClock()
+    @ObservationIgnored private var spinnerTimer: Task<Void, Never>?
+
+    /// Whether pushes and pops with a transition (`push(_:withAnimation:)`) animate the pane's content,
+    /// and spinners turn. Off by default, so headless sessions and `navpilot run` draw only final
+    /// frames; the live terminal turns it on unless `NAVPILOT_REDUCE_MOTION=1`.
     @ObservationIgnored public var animatesTransitions = false {
         didSet {
             guard !animatesTransitions else { return }
@@ -103,6 +107,7 @@ public final class WindowManager: TerminalApplication {
     public init(session: Session) {
         self.session = session
         self.panes = session.panes.map(PaneRuntime.init)
+        for pane in panes { pane.root.spinnerClock = spinnerClock }
         let names = session.panes.map(\.name)
         switch session.layout {
         case .sideBySide: layout = .sideBySide(names)
@@ -194,9 +199,31 @@ public final class WindowManager: TerminalApplication {
         for pane in panes { pane.root.requestRender = request }
     }
 
-    /// Runs what each pane's views asked for when they appeared or disappeared.
+    /// Runs what each pane's views asked for when they appeared or disappeared, and turns the
+    /// spinners' clock while one is shown.
     public func frameDidRender() {
         for pane in panes { pane.root.frameDidRender() }
+        updateSpinnerTimer()
+    }
+
+    /// Spinners turn while one is on screen and animation is on (a live terminal without
+    /// `NAVPILOT_REDUCE_MOTION`); headless sessions draw every spinner at one frame, so the same state
+    /// gives the same screen, and an idle app with no spinner shown wakes for nothing.
+    private func updateSpinnerTimer() {
+        let shown = panes.contains { $0.root.showsSpinner && $0.frame.width > 0 && (zoomedPane ?? $0.name) == $0.name }
+        guard animatesTransitions, shown, !tooSmall else {
+            spinnerTimer?.cancel()
+            spinnerTimer = nil
+            return
+        }
+        guard spinnerTimer == nil else { return }
+        let clock = spinnerClock
+        spinnerTimer = Task { @MainActor in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(100))
+                if !Task.isCancelled { clock.advance() }
+            }
+        }
     }
 
     private func render(into buffer: inout CellBuffer, previous: CellBuffer?, anew: Bool) {

@@ -102,3 +102,50 @@ struct ProgressViewTests {
         #expect(changes.withLock { $0 } == 1, "so a pane with a ticking clock is rendered again")
     }
 }
+
+@MainActor
+@Observable
+final class SpinnerJob {
+    var running = true
+}
+
+@MainActor
+@Suite("Spinners turn only on a live screen that shows one")
+struct SpinnerTimerTests {
+    @Test func aHeadlessSessionDrawsEverySpinnerAtOneFrame() async {
+        let session = HeadlessSession(Session("wait") { Pane("wait") { ProgressView("Loading…") } })
+        let first = session.text
+        for _ in 0..<5 { await session.settle() }
+        #expect(session.text == first, "no timer: the same state, the same screen")
+    }
+
+    @Test func withAnimationTheClockTurnsWhileASpinnerIsShownAndStopsWhenItGoes() async {
+        let job = SpinnerJob()
+        let session = HeadlessSession(
+            Session("wait") {
+                Pane("wait") {
+                    if job.running { ProgressView("Loading…") } else { Text("Done") }
+                }
+            })
+        session.windowManager.animatesTransitions = true
+        session.render()
+        session.loop.setNeedsRender()
+        session.render()
+        let first = session.text
+        // The timer sleeps 100 ms between turns: wait for the screen to change, within a bound.
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(10)
+        while session.text == first, clock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(20))
+            await session.settle()
+        }
+        #expect(session.text != first, "the spinner turned")
+        job.running = false
+        await session.settle()
+        #expect(session.text.contains("Done"))
+        let renders = session.loop.renderCount
+        try? await Task.sleep(for: .milliseconds(300))
+        await session.settle()
+        #expect(session.loop.renderCount == renders, "no spinner shown: nothing wakes the loop")
+    }
+}
