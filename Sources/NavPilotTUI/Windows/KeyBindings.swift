@@ -51,8 +51,15 @@ public enum KeyBindings {
                 KeyBinding(keys: "Alt+B / Alt+F", action: "one word left / right"),
                 KeyBinding(keys: "⌫ / Delete", action: "erase before / under the cursor"),
                 KeyBinding(keys: "Ctrl+U / Ctrl+K", action: "erase to the start / to the end"),
-                KeyBinding(keys: "Enter / ↑ ↓", action: "next control / move the selection"),
+                KeyBinding(keys: "Enter / ↑ ↓", action: "submit (.onSubmit) or next control / move the selection"),
                 KeyBinding(keys: "Esc", action: "back; typed text stays with its screen until it is popped"),
+            ]),
+        KeyBindingGroup(
+            title: "Alert",
+            bindings: [
+                KeyBinding(keys: "← → / ↑ ↓", action: "move between its buttons (the page behind takes no keys)"),
+                KeyBinding(keys: "Enter / Space", action: "press the selected button; every button dismisses"),
+                KeyBinding(keys: "Esc", action: "dismiss (an alert or dialog runs its Cancel button)"),
             ]),
         KeyBindingGroup(
             title: "Mouse",
