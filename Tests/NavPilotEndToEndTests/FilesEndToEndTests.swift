@@ -25,7 +25,9 @@ struct FilesEndToEndTests {
         }
         #expect(folder.contains("Scenarios"), "the pane's breadcrumb names the folder opened")
         try session.sendKeys("BSpace")
-        try await session.waitForScreen("the root again") { $0.contains("Package.swift") && !$0.contains("split-screen.scenario") }
+        try await session.waitForScreen("the root again") {
+            $0.contains("Package.swift") && !$0.contains("split-screen.scenario")
+        }
         try session.sendKeys("q")
         try await session.waitForFormat("#{pane_dead}", toBe: "1")
     }
