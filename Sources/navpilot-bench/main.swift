@@ -13,6 +13,7 @@ let suites: [(name: String, run: @MainActor () async -> [Figure])] = [
     ("terminal", terminalFigures),
     ("scenario", scenarioFigures),
     ("editing", editingFigures),
+    ("files", filesFigures),
 ]
 
 @MainActor

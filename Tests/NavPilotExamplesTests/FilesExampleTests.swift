@@ -6,6 +6,10 @@ import NavPilotTUI
 import NavPilotTestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A small tree of real files for the file browser: folders, text, a PNG, an empty folder, a link
 /// back to the root (a loop), a broken link and a folder that is removed before it is opened.
 struct FilesFixture {
@@ -122,6 +126,17 @@ struct FilesExampleTests {
         #expect(session.windowManager.pane(named: "files")?.root.presentedModal?.title == "Cannot open")
         session.press(.escape)
         #expect(session.text(ofPane: "files").contains("Cannot read this folder"))
+    }
+
+    @Test func aFIFOIsNotWaitedOnItsPreviewSaysItIsNoRegularFile() async throws {
+        let fixture = try FilesFixture()
+        defer { fixture.folder.remove() }
+        #expect(mkfifo(fixture.folder.file("pipe"), 0o600) == 0)
+        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
+        await settle(session, until: "pipe")
+        session.press(.character("p"))
+        await session.settle()
+        #expect(session.text(ofPane: "preview").contains("not a regular file"), "no writer, and no hang")
     }
 
     @Test func browsingWritesNothing() async throws {
