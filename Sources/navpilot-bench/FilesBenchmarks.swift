@@ -46,9 +46,12 @@ func filesFigures() async -> [Figure] {
             }
         }
         let label = count == 10 ? "10 entries" : "100,000 entries"
-        figures.append(Figure(name: "open a folder of \(label) (read, sort, list shown)", value: open * 1000, unit: "ms"))
-        figures.append(Figure(name: "a key and its frame, \(label), at the top", value: keyAtTop / 200 * 1e6, unit: "µs"))
-        figures.append(Figure(name: "a key and its frame, \(label), at the end", value: keyAtEnd / 200 * 1e6, unit: "µs"))
+        figures.append(
+            Figure(name: "open a folder of \(label) (read, sort, list shown)", value: open * 1000, unit: "ms"))
+        figures.append(
+            Figure(name: "a key and its frame, \(label), at the top", value: keyAtTop / 200 * 1e6, unit: "µs"))
+        figures.append(
+            Figure(name: "a key and its frame, \(label), at the end", value: keyAtEnd / 200 * 1e6, unit: "µs"))
     }
     return figures
 }
