@@ -20,7 +20,7 @@ struct RunCoresTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write(
-            "long.scenario", "Session split-screen\nKey down 3000\nKey up 3000\nExpectStack feed [feed]\n")
+            "long.scenario", "Session split-screen\nKey down 12000\nKey up 12000\nExpectStack feed [feed]\n")
         let arguments =
             exploring ? ["explore", "split-screen", "--steps", "6000", "--seed", "3"] : ["run", file]
         let child = try ChildProcess.start(try NavpilotBinary.path(), arguments + options)

@@ -113,6 +113,11 @@ public final class ViewRoot {
 
     isolated deinit {
         lifecycle.cancelAll()
+        // The last pass's Observation tracking would otherwise stay registered on everything it read
+        // (and keep it alive, through Observation's own references) after the tree is gone: retire
+        // it, as a new pass would, with its report made stale first.
+        _ = reuse.beginPass()
+        passClock.pass &+= 1
     }
 
     /// Renders the tree anew into `rect`, whatever the last frame was (checks that the same state
