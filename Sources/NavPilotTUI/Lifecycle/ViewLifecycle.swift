@@ -24,12 +24,6 @@ final class ViewLifecycle {
     private var pending: [@MainActor () -> Void] = []
     private var generation = 0
 
-    /// Whether work is queued for `frameDidRender()`.
-    var hasPendingWork: Bool { !pending.isEmpty }
-
-    /// The number of tasks started and not cancelled (finished ones included).
-    var runningTaskCount: Int { running.count }
-
     /// Compares the modifiers of a pass with the last pass's. `liveEntries` are the entries on the
     /// stack of every pilot the pass rendered, `shownScreens` the screen each of its hosts showed.
     func update(

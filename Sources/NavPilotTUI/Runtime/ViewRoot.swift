@@ -136,7 +136,7 @@ public final class ViewRoot {
         let node = context.resolve(makeRoot())
         let modal = context.modal
         // A modal keeps the focus among its own controls, remembered apart from the content's.
-        let scope = context.focusScope + (modal == nil ? "" : "#modal")
+        let scope = context.focusScope + (modal == nil ? "" : "/modal")
         let targets = context.focusTargets
         let reachable = modal?.targets ?? targets.indices
         var focused: Int?
