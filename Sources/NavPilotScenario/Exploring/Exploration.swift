@@ -134,9 +134,26 @@ final class Exploration {
 
     /// Every pane's stack as displayed, by pane name.
     private func currentStacks() -> [String: [String]] {
-        Dictionary(
-            host.windowManager.panes.map { ($0.name, $0.pane.pilot?.stackDescriptions ?? []) },
-            uniquingKeysWith: { first, _ in first })
+        var stacks: [String: [String]] = [:]
+        for pane in host.windowManager.panes where stacks[pane.name] == nil {
+            stacks[pane.name] = pane.pane.pilot.map(describedStack) ?? []
+        }
+        return stacks
+    }
+
+    /// The last stack described of each pilot, with what identifies it: the pilot, its depth and its
+    /// top entry (entry identities are never reused, and nothing changes the entries under the top
+    /// without changing the top), so a step that left a stack alone describes none of its routes.
+    private var described: [ObjectIdentifier: (depth: Int, top: StackEntryID, stack: [String])] = [:]
+
+    private func describedStack(_ pilot: any PilotControl) -> [String] {
+        let key = ObjectIdentifier(pilot)
+        if let known = described[key], known.depth == pilot.depth, known.top == pilot.currentEntryID {
+            return known.stack
+        }
+        let stack = pilot.stackDescriptions
+        described[key] = (pilot.depth, pilot.currentEntryID, stack)
+        return stack
     }
 
     private func backProblem(_ step: ScenarioStep, before: [String: [String]]) -> ExploreFinding? {

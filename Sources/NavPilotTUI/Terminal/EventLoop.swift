@@ -184,6 +184,11 @@ public final class EventLoop {
     /// actor, so one round of yields lets the tasks of all of them run: two sessions driven in step
     /// (an explorer and its twin) settle for the price of one.
     public static func settle(_ loops: [EventLoop], maxRounds: Int = 64) async {
+        // A change already known (a pilot driven directly, a focus change) is drawn first, so the
+        // work that frame starts (a screen's `.task`) runs in the same round of yields.
+        for loop in loops where !loop.hasQuit && loop.needsRender {
+            loop.step([])
+        }
         for _ in 0..<maxRounds {
             // Two yields: a task that awaits once before mutating still gets to finish (longer chains
             // finish in later rounds while they keep changing state).
