@@ -4,14 +4,8 @@ import Testing
 @MainActor
 @Suite("Parsing and checking: every error at its place, with a caret")
 struct ParserErrorTests {
-    /// The rendered errors of `text`, or "no errors".
     func errors(_ text: String) -> String {
-        do {
-            _ = try Scenario.parse(text, file: "t.scenario", catalog: TestSessions.catalog)
-            return "no errors"
-        } catch {
-            return error.description
-        }
+        TestSessions.parseErrors(text)
     }
 
     @Test func unknownCommandSuggestsTheClosestOne() {

@@ -60,14 +60,7 @@ struct ScreenshotTests {
     }
 
     @Test func screenshotNamesFollowTheSnapshotRulesWithACaret() {
-        func errors(_ text: String) -> String {
-            do {
-                _ = try Scenario.parse(text, file: "t.scenario", catalog: TestSessions.catalog)
-                return "no errors"
-            } catch {
-                return error.description
-            }
-        }
+        let errors = TestSessions.parseErrors
         #expect(
             errors("Session split\nScreenshot ../up\n").hasPrefix(
                 "t.scenario:2:12: Screenshot takes a name made of letters, digits, '-', '_' and '.'"))

@@ -7,6 +7,20 @@ import Testing
 struct SnapshotTests {
     let text = "Session split\nSet Size 60x12\nKey enter\nSnapshot opened\n"
 
+    /// A folder holding the scenario `text`, the scenario, and the snapshot a first run wrote.
+    private func recordedSnapshot() async throws -> (TemporaryFolder, Scenario, String) {
+        let folder = try TemporaryFolder()
+        do {
+            let path = try folder.write("snap.scenario", text)
+            let scenario = try Scenario.load(path: path, catalog: TestSessions.catalog)
+            #expect(await ScenarioRunner.run(scenario, catalog: TestSessions.catalog, updateSnapshots: true).passed)
+            return (folder, scenario, try #require(folder.read("__snapshots__/snap/opened.txt")))
+        } catch {
+            folder.remove()
+            throw error
+        }
+    }
+
     @Test func missingSnapshotsFailWithAHint() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -47,12 +61,8 @@ struct SnapshotTests {
     }
 
     @Test func aLostHighlightFailsTheSnapshotAsAStyleOnlyDifferenceOnItsRow() async throws {
-        let folder = try TemporaryFolder()
+        let (folder, scenario, stored) = try await recordedSnapshot()
         defer { folder.remove() }
-        let path = try folder.write("snap.scenario", text)
-        let scenario = try Scenario.load(path: path, catalog: TestSessions.catalog)
-        #expect(await ScenarioRunner.run(scenario, catalog: TestSessions.catalog, updateSnapshots: true).passed)
-        let stored = try #require(folder.read("__snapshots__/snap/opened.txt"))
         var lines = stored.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Row 4 shows the selected button on its highlighted row: the snapshot loses the highlight.
         let header = try #require(lines.lastIndex(of: "styles:"))
@@ -73,12 +83,8 @@ struct SnapshotTests {
     }
 
     @Test func aWrongColourInTheLegendFailsEveryRowThatUsesIt() async throws {
-        let folder = try TemporaryFolder()
+        let (folder, scenario, stored) = try await recordedSnapshot()
         defer { folder.remove() }
-        let path = try folder.write("snap.scenario", text)
-        let scenario = try Scenario.load(path: path, catalog: TestSessions.catalog)
-        #expect(await ScenarioRunner.run(scenario, catalog: TestSessions.catalog, updateSnapshots: true).passed)
-        let stored = try #require(folder.read("__snapshots__/snap/opened.txt"))
         #expect(stored.contains("\na = bold fg:cyan\n"))
         try folder.write(
             "__snapshots__/snap/opened.txt",
@@ -91,12 +97,8 @@ struct SnapshotTests {
     }
 
     @Test func aSnapshotWithoutAStyleSectionIsComparedByItsText() async throws {
-        let folder = try TemporaryFolder()
+        let (folder, scenario, stored) = try await recordedSnapshot()
         defer { folder.remove() }
-        let path = try folder.write("snap.scenario", text)
-        let scenario = try Scenario.load(path: path, catalog: TestSessions.catalog)
-        #expect(await ScenarioRunner.run(scenario, catalog: TestSessions.catalog, updateSnapshots: true).passed)
-        let stored = try #require(folder.read("__snapshots__/snap/opened.txt"))
         let textOnly = try #require(stored.components(separatedBy: "\n\nstyles:\n").first) + "\n"
         try folder.write("__snapshots__/snap/opened.txt", textOnly)
         #expect(await ScenarioRunner.run(scenario, catalog: TestSessions.catalog).passed)

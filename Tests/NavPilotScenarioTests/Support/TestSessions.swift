@@ -110,3 +110,16 @@ enum TestSessions {
 
     static let catalog = SessionCatalog([("split", splitScreen), ("callback", callback)])
 }
+
+extension TestSessions {
+    /// The rendered errors of scenario `text` checked against `catalog`, or "no errors".
+    @MainActor
+    static func parseErrors(_ text: String) -> String {
+        do {
+            _ = try Scenario.parse(text, file: "t.scenario", catalog: catalog)
+            return "no errors"
+        } catch {
+            return error.description
+        }
+    }
+}
