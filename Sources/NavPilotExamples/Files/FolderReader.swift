@@ -33,8 +33,13 @@ public struct FolderEntry: Hashable, Sendable {
 
 /// Why a folder or a file could not be read, in words for an alert.
 public struct ReadProblem: Error, Hashable, Sendable {
-    /// The path and the system's reason (`/srv/x: Permission denied`).
-    public let message: String
+    /// The path that could not be read.
+    public let path: String
+    /// Why, in the system's words (`Permission denied`) or ours (`not a regular file`).
+    public let reason: String
+
+    /// The path and the reason (`/srv/x: Permission denied`), for where the path is not already shown.
+    public var message: String { "\(path): \(reason)" }
 }
 
 /// Reads folders and files for the browser, never writing anything.
@@ -49,7 +54,7 @@ public enum FolderReader {
     public static func entries(
         of path: String, batch: Int = 2_000, progress: (Int) -> Void = { _ in }
     ) async throws(ReadProblem) -> [FolderEntry] {
-        guard let folder = opendir(path) else { throw ReadProblem(message: "\(path): \(systemError())") }
+        guard let folder = opendir(path) else { throw ReadProblem(path: path, reason: systemError()) }
         defer { closedir(folder) }
         var entries: [FolderEntry] = []
         while let record = readdir(folder) {
@@ -112,12 +117,12 @@ public enum FolderReader {
     {
         // O_NONBLOCK: a FIFO with no writer must not hang the browser.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ReadProblem(message: "\(path): \(systemError())") }
+        guard descriptor >= 0 else { throw ReadProblem(path: path, reason: systemError()) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw ReadProblem(message: "\(path): \(systemError())") }
+        guard fstat(descriptor, &status) == 0 else { throw ReadProblem(path: path, reason: systemError()) }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw ReadProblem(message: "\(path): not a regular file")
+            throw ReadProblem(path: path, reason: "not a regular file")
         }
         var bytes = [UInt8](repeating: 0, count: limit)
         var total = 0

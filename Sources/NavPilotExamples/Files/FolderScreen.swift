@@ -136,7 +136,8 @@ struct PreviewScreen: View {
             status = ""
             lines = FilePreviewText.lines(of: head.bytes, size: head.size)
         } catch {
-            status = "Cannot read: \(error.message)"
+            // The path is shown just above: the reason alone fits a narrow pane.
+            status = "Cannot read: \(error.reason)"
             lines = []
         }
     }
