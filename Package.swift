@@ -38,6 +38,8 @@ let package = Package(
             dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario", "CProcessAffinity"],
             linkerSettings: [deploymentLink]),
         .testTarget(name: "NavPilotTUITests", dependencies: ["NavPilotTUI", "NavPilotTestSupport"]),
+        // The original library's README app, unchanged but for its imports: `@main struct MyApp: App`.
+        .executableTarget(name: "readme-app", dependencies: ["NavPilot", "NavPilotTUI"]),
         // The `navpilot` executable driven as users drive it: on the command line, and in tmux.
         .testTarget(name: "NavPilotEndToEndTests", dependencies: ["NavPilot", "NavPilotTestSupport"]),
         .target(name: "CProcessAffinity"),

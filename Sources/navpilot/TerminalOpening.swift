@@ -8,7 +8,22 @@ func openTerminal() -> CursesTerminal? {
     do {
         return try CursesTerminal()
     } catch {
-        Console.print("navpilot: \(error)", to: .error)
+        Console.print(terminalProblem(error), to: .error)
         return nil
+    }
+}
+
+/// What navpilot says when it has no terminal to draw on: the problem, and where the terminal
+/// cannot be drawn on at all, the commands that need none.
+func terminalProblem(_ error: TerminalError) -> String {
+    switch error {
+    case .notATerminal, .noCursorAddressing:
+        """
+        navpilot: \(error)
+        Without a terminal, use the headless commands: `navpilot run FILE.scenario` runs scenarios \
+        (see `navpilot --help`).
+        """
+    default:
+        "navpilot: \(error)"
     }
 }

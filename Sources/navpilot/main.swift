@@ -70,6 +70,6 @@ case .launch(let example, let panes, let link, let reduceMotion, let folder):
             if reduceMotion { windowManager.animatesTransitions = false }
         }
     } catch {
-        fail("navpilot: \(error)", status: ExitStatus.failure)
+        fail(terminalProblem(error), status: ExitStatus.failure)
     }
 }

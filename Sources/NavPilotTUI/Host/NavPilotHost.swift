@@ -135,3 +135,13 @@ extension NavPilot {
         RouteNotation.describe(stack[index])
     }
 }
+
+/// A view that hosts a pilot's stack, so an app's window can give its pane that pilot.
+@MainActor
+protocol PilotHosting {
+    var hostedPilot: any PilotControl { get }
+}
+
+extension NavPilotHost: PilotHosting {
+    var hostedPilot: any PilotControl { pilot }
+}

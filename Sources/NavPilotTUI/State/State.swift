@@ -80,6 +80,7 @@ final class StateBox<Value>: StateLinkable {
     func link(to store: ViewStateStore, key: StateKey) {
         guard !linked else { return }
         linked = true
-        cell = store.cell(for: key, initial: cell.value)
+        let own = cell
+        cell = store.cell(for: key) { own.value }
     }
 }

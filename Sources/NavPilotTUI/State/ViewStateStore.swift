@@ -40,11 +40,13 @@ public final class ViewStateStore {
     /// An empty store.
     public init() {}
 
-    func cell<Value>(for key: StateKey, initial: Value) -> StateCell<Value> {
+    /// The cell of `key`; `initial` is evaluated only when there is none yet (a `@StateObject`'s
+    /// object is made once).
+    func cell<Value>(for key: StateKey, initial: () -> Value) -> StateCell<Value> {
         if let existing = cells[key] as? StateCell<Value> {
             return existing
         }
-        let cell = StateCell(initial)
+        let cell = StateCell(initial())
         cells[key] = cell
         return cell
     }

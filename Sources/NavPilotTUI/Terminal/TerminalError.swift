@@ -15,25 +15,22 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable, Sendable {
     /// while the program was running; the program stopped.
     case inputClosed
 
-    /// A message for the user that says what to do. The terminal type is quoted with
-    /// `SafeText.quoted(_:)`: `TERM` comes from outside and could hold escape sequences.
+    /// A message for the user that says what to do, naming no program: a program prints it after its
+    /// own name (`myapp: an interactive terminal is needed: …`) and may add how to work without one.
+    /// The terminal type is quoted with `SafeText.quoted(_:)`: `TERM` comes from outside and could
+    /// hold escape sequences.
     public var description: String {
         switch self {
         case .notATerminal:
-            return """
-                an interactive terminal is needed: standard input and output must be a TTY.
-                Without a terminal, use the headless commands: `navpilot run FILE.scenario` runs scenarios \
-                without a terminal (see `navpilot --help`).
-                """
+            return "an interactive terminal is needed: standard input and output must be a TTY."
         case .unknownTerminal(let term?):
             return "The terminal type TERM=\(SafeText.quoted(term)) is unknown to curses. Try TERM=xterm-256color."
         case .unknownTerminal(nil):
             return "TERM is not set, so curses cannot drive this terminal. Try TERM=xterm-256color."
         case .noCursorAddressing(let term):
             return """
-                The terminal type TERM=\(SafeText.quoted(term)) cannot move the cursor, so navpilot cannot \
-                draw its screen there. Use a full-screen terminal, for example TERM=xterm-256color, or the \
-                headless commands (`navpilot run FILE.scenario`).
+                The terminal type TERM=\(SafeText.quoted(term)) cannot move the cursor, so a full-screen \
+                program cannot draw there. Use a full-screen terminal, for example TERM=xterm-256color.
                 """
         case .tooSmall(let size, let minimum):
             return """
@@ -41,7 +38,7 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable, Sendable {
                 is needed.
                 """
         case .inputClosed:
-            return "navpilot stopped: the terminal's input ended (the terminal was closed)."
+            return "stopped: the terminal's input ended (the terminal was closed)."
         }
     }
 }

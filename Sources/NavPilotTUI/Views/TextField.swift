@@ -23,7 +23,7 @@ public struct TextField: View, PrimitiveView {
         let cursorKey = StateKey(
             scope: context.scope, path: context.path, viewType: ObjectIdentifier(TextField.self), property: "cursor")
         let current = text.wrappedValue
-        let cursor = context.store.cell(for: cursorKey, initial: current.utf8.count)
+        let cursor = context.store.cell(for: cursorKey) { current.utf8.count }
         let editor = TextFieldEditor(text: text, cursor: cursor, submit: context.submitAction)
         let index = context.addFocusTarget(.textField(editor))
         let window = Self.window(of: current, around: editor.cursorIndex(in: current))

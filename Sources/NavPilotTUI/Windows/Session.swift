@@ -43,6 +43,13 @@ public struct Pane {
         self.pilot = pilot
         self.content = content
     }
+
+    /// A pane showing type-erased content (an app's window).
+    init(_ name: String, pilot: (any PilotControl)?, anyContent: @escaping @MainActor () -> any View) {
+        self.name = name
+        self.pilot = pilot
+        self.content = anyContent
+    }
 }
 
 /// A whole terminal app: named panes and how they are laid out.

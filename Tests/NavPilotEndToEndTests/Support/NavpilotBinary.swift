@@ -3,25 +3,29 @@ import Testing
 
 /// The `navpilot` executable `swift test` built next to the test bundle.
 enum NavpilotBinary {
-    /// Its path; records an issue (failing the test) when it was not built.
-    static func path() throws -> String {
-        try #require(Tmux.builtProduct("navpilot"), "the navpilot product was not built next to the tests")
+    /// Its path (or that of the executable `product`); records an issue (failing the test) when it
+    /// was not built.
+    static func path(of product: String = "navpilot") throws -> String {
+        try #require(Tmux.builtProduct(product), "the \(product) product was not built next to the tests")
     }
 
     /// The path, for tests that also need tmux (throws `TmuxError.missing` on CI without tmux).
-    static func pathForTmux() throws -> String {
+    static func pathForTmux(of product: String = "navpilot") throws -> String {
         guard Tmux.executable != nil else { throw TmuxError.missing }
-        return try path()
+        return try path(of: product)
     }
 
-    /// A shell command line that runs navpilot with `arguments` (each single-quoted) as the pane's
-    /// process (or, with `exec` false, as the shell's child), with `environment` set.
+    /// A shell command line that runs navpilot (or the executable `product`) with `arguments` (each
+    /// single-quoted) as the pane's process (or, with `exec` false, as the shell's child), with
+    /// `environment` set.
     static func command(
-        _ arguments: [String] = [], environment: [String: String] = [:], exec: Bool = true
+        _ arguments: [String] = [], environment: [String: String] = [:], exec: Bool = true,
+        product: String = "navpilot"
     ) throws -> String {
         let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(quoted($0.value))" }
         let env = settings.isEmpty ? "" : "env " + settings.joined(separator: " ") + " "
-        let program = "\(env)\(quoted(try pathForTmux()))" + arguments.map { " " + quoted($0) }.joined()
+        let executable = quoted(try pathForTmux(of: product))
+        let program = "\(env)\(executable)" + arguments.map { " " + quoted($0) }.joined()
         return exec ? "exec " + program : program
     }
 

@@ -1,0 +1,96 @@
+import NavPilot
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A terminal app written as a SwiftUI app, so the original library's `@main` code runs unchanged:
+///
+/// ```swift
+/// @main
+/// struct MyApp: App {
+///     @StateObject var pilot = NavPilot(initial: AppRoute.home, persistState: true)
+///
+///     var body: some Scene {
+///         WindowGroup {
+///             NavPilotHost(pilot) { route in
+///                 switch route {
+///                 case .home: HomeView()
+///                 case .detail(let id): DetailView(id: id)
+///                 case .settings: SettingsView()
+///                 }
+///             }
+///         }
+///     }
+/// }
+/// ```
+/// `main()` takes over the terminal and shows each `WindowGroup` of the body as a pane, side by side
+/// (several window groups make a split screen, each with its own pilot); it returns when the user
+/// quits. `makeSession()` gives the same panes as a `Session`, for `HeadlessSession` in tests or for
+/// a launcher of your own.
+@MainActor
+public protocol App {
+    /// The type of scene the app's body is made of.
+    associatedtype Body: Scene
+
+    /// The app's windows.
+    @SceneBuilder var body: Body { get }
+
+    /// Makes the app; `main()` calls it once.
+    init()
+}
+
+extension App {
+    /// Runs the app in the terminal until the user quits; the entry point of an `@main` app.
+    ///
+    /// When there is no terminal to take over (standard input or output is not one, or `TERM` is
+    /// unknown), or the terminal goes away while the app runs, it says why on standard error and
+    /// exits with status 1; the terminal is restored on every way out.
+    public static func main() async {
+        let session = Self().makeSession()
+        do {
+            try await TerminalSession.run(session)
+        } catch {
+            Console.print("\(programName): \(error)", to: .error)
+            exit(1)
+        }
+    }
+
+    /// The app's windows as a session: one pane per `WindowGroup`, side by side, named as
+    /// `WindowGroup` says (unique: a repeated name gets `-2`, `-3`), the session named after the
+    /// app's type.
+    public func makeSession() -> Session {
+        var taken: Set<String> = []
+        let panes = body.windows.map { window in
+            var name = window.name
+            var number = 2
+            while taken.contains(name) {
+                name = "\(window.name)-\(number)"
+                number += 1
+            }
+            taken.insert(name)
+            return Pane(name, pilot: Self.hostedPilot(of: window.content()), anyContent: window.content)
+        }
+        return Session(String(describing: Self.self)) {
+            for pane in panes { pane }
+        }
+    }
+
+    /// The pilot of the host `view` is, looking through groups of one view.
+    private static func hostedPilot(of view: any View) -> (any PilotControl)? {
+        if let host = view as? any PilotHosting {
+            return host.hostedPilot
+        }
+        if let group = view as? ViewGroup, group.children.count == 1 {
+            return hostedPilot(of: group.children[0])
+        }
+        return nil
+    }
+
+    private static var programName: String {
+        let path = CommandLine.arguments.first ?? "app"
+        return path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

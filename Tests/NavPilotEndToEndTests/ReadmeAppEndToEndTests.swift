@@ -1,0 +1,39 @@
+import Foundation
+import NavPilotTestSupport
+import Testing
+
+/// The original library's README app (`@main struct MyApp: App`, built as `readme-app`), run as its
+/// users run it: from a shell without a terminal, and in a real one.
+struct ReadmeAppEndToEndTests {
+    @Test func withoutATerminalTheAppSaysSoUnderItsOwnNameAndExitsOne() throws {
+        let output = try Subprocess.run(try NavpilotBinary.path(of: "readme-app"), [])
+        #expect(output.status == 1)
+        #expect(output.text.hasPrefix("readme-app: an interactive terminal is needed"))
+        #expect(!output.text.contains("navpilot"), "an app's message names no other program")
+    }
+
+    @Test(.enabled(if: Tmux.shouldRun, "tmux is not installed (set CI=true to make this a failure)"))
+    func theAppRunsItsWindowGroupKeepsItsStateObjectAndRestoresTheStackAtTheNextLaunch() async throws {
+        let state = try TemporaryFolder()
+        defer { state.remove() }
+        let command = try NavpilotBinary.command(environment: ["NAVPILOT_STATE_DIR": state.path], product: "readme-app")
+        let first = try TmuxSession.start(command, width: 60, height: 12)
+        defer { first.kill() }
+        try await first.waitForScreen("the home screen in the window group's pane") {
+            $0.contains("main · Home") && $0.contains("▸ Open Detail")
+        }
+        try first.sendKeys("Enter")
+        try await first.waitForScreen("the detail pushed by HomeView's button") { $0.contains("‹ Back   Detail 42") }
+        try first.sendKeys("q")
+        try await first.waitForFormat("#{pane_dead}", toBe: "1")
+
+        // persistState: true on the @StateObject's pilot: the next launch opens where this one left.
+        let second = try TmuxSession.start(command, width: 60, height: 12)
+        defer { second.kill() }
+        try await second.waitForScreen("the restored detail") { $0.contains("main · Home › Detail 42") }
+        try second.sendKeys("BSpace")
+        try await second.waitForScreen("home again, by the back key") { $0.contains("▸ Open Detail") }
+        try second.sendKeys("q")
+        try await second.waitForFormat("#{pane_dead}", toBe: "1")
+    }
+}
