@@ -152,6 +152,51 @@ struct FilesExampleTests {
         #expect(try fixture.inventory() == before)
     }
 
+    /// Where `text` is first drawn on the whole screen.
+    private func place(of text: String, in session: HeadlessSession) throws -> Point {
+        let lines = session.screen.lines
+        let row = try #require(lines.firstIndex { $0.contains(text) }, "\(text) is on screen")
+        let prefix = lines[row][..<lines[row].range(of: text)!.lowerBound]
+        return Point(x: displayWidth(of: String(prefix)), y: row)
+    }
+
+    @Test func aClickSelectsTheEntryClickedAndASecondClickOpensIt() async throws {
+        let fixture = try FilesFixture()
+        defer { fixture.folder.remove() }
+        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
+        await settle(session, until: "docs/")
+        session.click(at: try place(of: "a.txt", in: session))
+        await settle(session, until: "alpha")
+        #expect(session.text(ofPane: "files").contains("▸ a.txt"), "the row clicked, not the one highlighted")
+        #expect(session.text(ofPane: "preview").contains("alpha"))
+        let docs = try place(of: "docs/", in: session)
+        session.click(at: docs)
+        await session.settle()
+        #expect(session.text(ofPane: "files").contains("▸ docs/"))
+        #expect(session.stack("files").count == 1, "one click selects a folder without opening it")
+        session.click(at: docs)
+        await settle(session, until: "readme.txt")
+        #expect(session.stack("files").count == 2, "a click on the selected folder opens it")
+    }
+
+    @Test func theWheelOverTheListMovesTheSelectionThreeEntriesANotch() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for index in 0..<100 {
+            _ = FileManager.default.createFile(atPath: folder.file(String(format: "file-%03d", index)), contents: nil)
+        }
+        let session = HeadlessSession(FilesExample.session(root: folder.path), size: Size(width: 100, height: 20))
+        await settle(session, until: "file-000")
+        let list = try place(of: "file-005", in: session)
+        for _ in 0..<5 {
+            session.send([.mouse(MouseEvent(position: list, button: .none, kind: .scrollDown))])
+        }
+        #expect(session.text(ofPane: "files").contains("▸ file-015"))
+        #expect(!session.text(ofPane: "files").contains("file-000"), "the rows shown follow the selection")
+        session.send([.mouse(MouseEvent(position: list, button: .none, kind: .scrollUp))])
+        #expect(session.text(ofPane: "files").contains("▸ file-012"))
+    }
+
     @Test func aLargeFolderShowsItsEntriesAndScrollsToTheEnd() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -3,7 +3,8 @@ import NavPilotTUI
 /// A folder's entries as one focusable list that fills its screen and draws only the rows it shows,
 /// so a folder of 100,000 entries costs a frame what a folder of ten does. Up/Down (j/k) move the
 /// selection, PageUp/PageDown by a page, Home/End to the ends, a letter to the next entry starting
-/// with it; Enter (or a click) opens the selected entry.
+/// with it; Enter opens the selected entry. A click selects the entry clicked (a second click opens
+/// it), and the wheel moves the selection.
 struct FileList: Widget {
     let entries: [FolderEntry]
     let selected: Binding<Int>
@@ -27,8 +28,7 @@ struct FileList: Widget {
         let rows = canvas.size.height
         guard rows > 0, !entries.isEmpty else { return }
         let index = self.index
-        // The selection kept in the middle of the rows where it can be: no scroll state to keep.
-        let top = max(0, min(index - rows / 2, entries.count - rows))
+        let top = firstShown(rows: rows)
         let width = canvas.size.width
         for row in 0..<min(rows, entries.count - top) {
             let position = top + row
@@ -64,6 +64,31 @@ struct FileList: Widget {
             canvas.write(
                 more, at: Point(x: max(0, width - displayWidth(of: more)), y: rows - 1), style: canvas.theme.dim)
         }
+    }
+
+    /// The entry on the top row when `rows` rows are shown: the selection is kept in the middle of
+    /// the rows where it can be, so there is no scroll state to keep.
+    private func firstShown(rows: Int) -> Int {
+        max(0, min(index - rows / 2, entries.count - rows))
+    }
+
+    /// A click selects the entry clicked; a click on the selected entry opens it.
+    func handleClick(at point: Point, size: Size) -> Bool {
+        let position = firstShown(rows: size.height) + point.y
+        guard position >= 0, position < entries.count else { return true }
+        if position == index {
+            open(position)
+        } else {
+            move(to: position)
+        }
+        return true
+    }
+
+    /// The wheel moves the selection, and so the rows shown, three entries a notch.
+    func handleScroll(by rows: Int, size: Size) -> Bool {
+        guard !entries.isEmpty else { return false }
+        move(to: min(max(0, index + rows), entries.count - 1))
+        return true
     }
 
     /// The name with a mark of its kind, as `ls -F` writes it.

@@ -21,6 +21,9 @@ struct LayoutEngine {
     private(set) var ops: [DrawOp] = []
     /// Where each control ended up (for mouse clicks and scrolling to the focused control).
     private(set) var controlFrames: [Int: Rect] = [:]
+    /// The whole rectangle of each focusable widget, however much of it is clipped: a click's place
+    /// in the widget is measured from its top-left cell.
+    private(set) var widgetRects: [Int: Rect] = [:]
     /// Where each host's `‹ Back` button is.
     private(set) var backButtons: [(host: Int, rect: Rect)] = []
     /// The terminal cursor (inside the focused text field).
@@ -153,6 +156,7 @@ struct LayoutEngine {
         ops.append(contentsOf: canvas.ops)
         if let index = node.focusIndex {
             controlFrames[index] = rect.intersection(clip)
+            widgetRects[index] = rect
         }
     }
 
@@ -261,6 +265,9 @@ struct LayoutEngine {
             if !moved.intersection(clip).isEmpty {
                 controlFrames[index] = moved.intersection(clip)
             }
+        }
+        for (index, rect) in other.widgetRects {
+            widgetRects[index] = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
         }
         for (host, frame) in other.backButtons {
             let moved = Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height).intersection(

@@ -159,7 +159,7 @@ public final class ViewRoot {
         showsSpinner = context.showsSpinner
         frame = RenderedFrame(
             scope: scope, targets: targets, focused: focused, hosts: context.hosts,
-            controlFrames: engine.controlFrames, backButtons: engine.backButtons,
+            controlFrames: engine.controlFrames, widgetRects: engine.widgetRects, backButtons: engine.backButtons,
             viewports: engine.viewports, cursor: showsSelection ? engine.cursor : nil,
             crumbs: context.breadcrumbs[0] ?? [], keyHandlers: context.keyHandlers, modal: modal)
     }
@@ -392,11 +392,18 @@ public final class ViewRoot {
 
     private func handleMouse(_ mouse: MouseEvent) -> Bool {
         if mouse.kind == .scrollUp || mouse.kind == .scrollDown {
-            // The innermost host under the mouse scrolls, three rows a notch, as terminals scroll.
+            // Three rows a notch, as terminals scroll: a widget under the mouse that scrolls itself
+            // (a long list), else the innermost host under the mouse.
+            let rows = mouse.kind == .scrollUp ? -3 : 3
+            if frame.modal == nil, let (widget, rect) = widget(at: mouse.position),
+                widget.handleScroll(by: rows, size: rect.size)
+            {
+                return true
+            }
             guard let viewport = frame.viewports.last(where: { $0.rect.contains(mouse.position) }) else {
                 return false
             }
-            scroll(viewport, by: mouse.kind == .scrollUp ? -3 : 3)
+            scroll(viewport, by: rows)
             return true
         }
         guard mouse.kind == .press || mouse.kind == .click else { return false }
@@ -423,10 +430,26 @@ public final class ViewRoot {
         moveFocus(to: index)
         switch frame.targets[index].kind {
         case .button(let action): action()
-        case .widget(let widget): _ = widget.handleKey(KeyPress(.enter))
+        case .widget(let widget):
+            // The widget is told where it was clicked (a row of a list); one that does not care is
+            // activated as by Enter.
+            let rect = frame.widgetRects[index]
+            let point = rect.map { Point(x: mouse.position.x - $0.x, y: mouse.position.y - $0.y) }
+            if let rect, let point, widget.handleClick(at: point, size: rect.size) { break }
+            _ = widget.handleKey(KeyPress(.enter))
         case .textField: break
         }
         return true
+    }
+
+    /// The focusable widget whose visible part holds `position`, with its whole rectangle.
+    private func widget(at position: Point) -> (any Widget, Rect)? {
+        for (index, visible) in frame.controlFrames where visible.contains(position) {
+            if case .widget(let widget) = frame.targets[index].kind, let rect = frame.widgetRects[index] {
+                return (widget, rect)
+            }
+        }
+        return nil
     }
 }
 
@@ -438,6 +461,7 @@ struct RenderedFrame {
     var focused: Int?
     var hosts: [HostRecord] = []
     var controlFrames: [Int: Rect] = [:]
+    var widgetRects: [Int: Rect] = [:]
     var backButtons: [(host: Int, rect: Rect)] = []
     var viewports: [HostViewport] = []
     var cursor: Point?

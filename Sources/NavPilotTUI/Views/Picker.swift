@@ -19,8 +19,8 @@
 /// ```
 /// The picker is one control in Up/Down focus. While it has the focus, Up and Down move its
 /// highlight between choices, and past the first or last choice the focus moves on to the control
-/// before or after it; Enter, Space or a click selects the highlighted choice and writes the
-/// binding. See `PickerChoiceReader` for which views are choices.
+/// before or after it; Enter or Space selects the highlighted choice and writes the binding, and a
+/// click selects the choice clicked. See `PickerChoiceReader` for which views are choices.
 public struct Picker<SelectionValue: Hashable>: View, PrimitiveView {
     let title: String
     let selection: Binding<SelectionValue>
@@ -114,11 +114,24 @@ struct PickerControl<Value: Hashable>: Widget {
             guard current < choices.count - 1 else { return false }
             highlight = current + 1
         case .enter:
-            selection.wrappedValue = choices[current].value
-            highlight = current
+            choose(current)
         default:
             return false
         }
         return true
+    }
+
+    /// A click on a choice selects it; a click on the title only gives the picker the focus.
+    func handleClick(at point: Point, size: Size) -> Bool {
+        let index = point.y - titleRows
+        if choices.indices.contains(index) {
+            choose(index)
+        }
+        return true
+    }
+
+    private func choose(_ index: Int) {
+        selection.wrappedValue = choices[index].value
+        highlight = index
     }
 }

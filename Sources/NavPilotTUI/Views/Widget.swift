@@ -4,7 +4,8 @@
 /// stack gives it a rectangle, and `draw(in:)` paints that rectangle through a `WidgetCanvas`. A
 /// focusable widget joins Up/Down focus like a button, draws the selection when `canvas.isFocused`,
 /// and is offered every key while it has the focus; Enter, and Space or a click it did not use,
-/// activate it as `.enter`. Like any view it can have `@State` and `@EnvironmentObject` properties.
+/// activate it as `.enter`. A widget can also take a click at a place (`handleClick(at:size:)`) and
+/// the mouse wheel (`handleScroll(by:size:)`). Like any view it can have `@State` and `@EnvironmentObject` properties.
 /// `Divider` is a widget.
 ///
 /// ```swift
@@ -44,6 +45,16 @@ public protocol Widget: View where Body == Never {
     /// A key while the widget has the focus: true when the widget used it, false to let the pane
     /// use it (Up/Down, back, the window manager's keys). By default false.
     func handleKey(_ press: KeyPress) -> Bool
+
+    /// A click at `point`, in widget coordinates (the top-left cell is `.zero`), on the widget laid
+    /// out at `size`, which has just been given the focus: true when the widget used the click (a
+    /// list selects the row clicked). By default false: the click then activates the widget as
+    /// Enter does.
+    func handleClick(at point: Point, size: Size) -> Bool
+
+    /// The mouse wheel over the widget laid out at `size`: `rows` up (negative) or down. True when
+    /// the widget scrolled itself; by default false, and the screen around it scrolls instead.
+    func handleScroll(by rows: Int, size: Size) -> Bool
 }
 
 extension Widget {
@@ -59,6 +70,10 @@ extension Widget {
     public var fillsHeight: Bool { false }
     /// Uses no keys.
     public func handleKey(_ press: KeyPress) -> Bool { false }
+    /// A click anywhere activates the widget as Enter does.
+    public func handleClick(at point: Point, size: Size) -> Bool { false }
+    /// The wheel scrolls the screen around the widget.
+    public func handleScroll(by rows: Int, size: Size) -> Bool { false }
 }
 
 /// Where a widget draws: its rectangle, with coordinates from the widget's top-left cell.

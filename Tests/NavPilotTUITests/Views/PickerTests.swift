@@ -56,6 +56,19 @@ struct PickerTests {
         #expect(harness.text.contains("Chosen: Vanilla"), "Space selects too")
     }
 
+    @Test func aClickOnAChoiceSelectsThatChoiceNotTheHighlightedOne() {
+        let harness = ViewHarness(width: 30, height: 8) { FlavorScreen() }
+        let row = harness.row(containing: "Strawberry")!
+        harness.root.handle(.mouse(MouseEvent(position: Point(x: 6, y: row), button: .left, kind: .press)))
+        harness.render()
+        #expect(harness.text.contains("Chosen: Strawberry"))
+        #expect(harness.lines[row] == "▸ ◉ Strawberry", "the picker took the focus, its highlight on the click")
+        let title = harness.row(containing: "Flavor")!
+        harness.root.handle(.mouse(MouseEvent(position: Point(x: 1, y: title), button: .left, kind: .press)))
+        harness.render()
+        #expect(harness.text.contains("Chosen: Strawberry"), "a click on the title chooses nothing")
+    }
+
     @Test func pastTheLastChoiceTheFocusMovesOnAndPastTheFirstItMovesBack() {
         let harness = ViewHarness(width: 30, height: 8) { FlavorScreen() }
         harness.press(.down, .down, .down)
