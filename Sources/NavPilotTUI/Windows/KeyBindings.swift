@@ -64,9 +64,9 @@ public enum KeyBindings {
         KeyBindingGroup(
             title: "Mouse",
             bindings: [
-                KeyBinding(keys: "click", action: "focus the pane; activate the button or ‹ Back under it"),
+                KeyBinding(keys: "click", action: "focus the pane; activate the control or row under it"),
                 KeyBinding(keys: "click a title crumb", action: "go back to that screen"),
-                KeyBinding(keys: "wheel", action: "scroll the pane under the mouse"),
+                KeyBinding(keys: "wheel", action: "scroll the list or pane under the mouse"),
             ]),
     ]
 
