@@ -148,55 +148,14 @@ public struct Explorer {
         return nil
     }
 
-    /// Drops chunks of steps, halving the chunk each time nothing more can go, then keys of bursts,
-    /// while the same rule still breaks. A slow step is not shrunk: its time is not reproducible.
+    /// Drops chunks of steps, then keys of bursts, while the same rule still breaks
+    /// (`StepShrinker`). A slow step is not shrunk: its time is not reproducible.
     private func shrink(_ found: ExploreFinding) async -> ExploreFinding {
         guard found.kind != .slowStep else { return found }
-        let clock = ContinuousClock()
-        let deadline = clock.now + shrinkTimeLimit
-        var best = found
-        var chunk = max(1, best.steps.count / 2)
-        while chunk >= 1, clock.now < deadline {
-            var index = 0
-            var removedAny = false
-            while index < best.steps.count, clock.now < deadline {
-                var candidate = best.steps
-                candidate.removeSubrange(index..<min(best.steps.count, index + chunk))
-                if let smaller = await replay(candidate, kind: best.kind) {
-                    best = smaller
-                    removedAny = true
-                } else {
-                    index += chunk
-                }
-            }
-            // Halve the chunk once nothing more can go; single steps go until none can.
-            if !removedAny {
-                if chunk == 1 { break }
-                chunk /= 2
-            }
-        }
-        // Then the keys of each burst, one at a time.
-        for index in best.steps.indices where clock.now < deadline {
-            guard index < best.steps.count, case .burst(let presses) = best.steps[index].action,
-                presses.count > 1
-            else { continue }
-            var keys = presses
-            var position = 0
-            while position < keys.count, keys.count > 1, clock.now < deadline {
-                var fewer = keys
-                fewer.remove(at: position)
-                var candidate = best.steps
-                let line = "Burst " + fewer.map(KeyName.name(of:)).joined(separator: " ")
-                candidate[index] = ScenarioStep(.burst(fewer), source: line)
-                if let smaller = await replay(candidate, kind: best.kind) {
-                    best = smaller
-                    keys = fewer
-                } else {
-                    position += 1
-                }
-            }
-        }
-        return best
+        let shrinker = StepShrinker<ExploreFinding>(
+            steps: \.steps, attempt: { await replay($0, kind: found.kind) },
+            deadline: ContinuousClock().now + shrinkTimeLimit)
+        return await shrinker.shrink(found)
     }
 }
 
