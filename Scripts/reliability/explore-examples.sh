@@ -22,6 +22,21 @@ status=0
 [ -f "$work/explore-push-pop-$seed.scenario" ] || fail "self-check: no shrunk scenario was written"
 pass "self-check: an invariant that never holds fails the exploration and is written as a scenario"
 
+# And a step that ends the process (a trap planted three steps from the start) must be found, shrunk
+# in child runs and written as a scenario that `navpilot run` ends with the same signal.
+status=0
+NAVPILOT_PLANT_TRAP=1 SWIFT_BACKTRACE=enable=no "$navpilot" explore planted-trap --seed "$seed" --out "$work" \
+    >"$work/self-check-trap.log" 2>&1 || status=$?
+[ "$status" = 1 ] || fail "self-check: a planted trap gave exit $status, not 1"
+trapped="$work/explore-planted-trap-$seed.scenario"
+[ -f "$trapped" ] || fail "self-check: no shrunk scenario was written for the planted trap"
+status=0
+# (In a group whose errors go nowhere: the shell's own "Illegal instruction" line is expected.)
+{ NAVPILOT_PLANT_TRAP=1 SWIFT_BACKTRACE=enable=no "$navpilot" run "$trapped" >/dev/null 2>&1; } 2>/dev/null ||
+    status=$?
+[ "$status" -gt 128 ] || fail "self-check: navpilot run on the shrunk trap exited $status, not by a signal"
+pass "self-check: a planted trap is found, shrunk to $(grep -vc '^#\|^Session\|^Set Size' "$trapped") steps, and run traps on it"
+
 # The file browser explores a small tree of its own (folders, text, a link back to the root, a broken
 # link), never the working folder: the same tree on every machine, and nothing of the user's read.
 fixture="$work/files-fixture"

@@ -8,24 +8,36 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `navpilot explore SESSION|FILE.scenario [--steps N] [--time SECONDS] [--seed S]
-/// [--invariants FILE] [--out DIR] [--all-cores]`: seeded random sessions with every invariant checked after every
-/// step (`Explorer`). Prints the seed and a one-line summary; on a finding, writes the shrunk
-/// scenario to `DIR/explore-<session>-<seed>.scenario`, prints it, and exits 1. A `FILE.scenario`
-/// names its session and size, and its steps run first: exploring starts from the state it leaves.
+/// [--invariants FILE] [--out DIR] [--all-cores] [--journal FILE]`: seeded random sessions with
+/// every invariant checked after every step (`Explorer`). Prints the seed and a one-line summary;
+/// on a finding, writes the shrunk scenario to `DIR/explore-<session>-<seed>.scenario`, prints it,
+/// and exits 1. A `FILE.scenario` names its session and size, and its steps run first: exploring
+/// starts from the state it leaves.
+///
+/// The exploring itself runs in a child process (this executable with `--journal`, which writes
+/// each step before it runs): a step that ends the child (a trap) is then shrunk here, each
+/// candidate judged by a `navpilot run` child ended by the same signal (`CrashedExploration`).
 @MainActor
 enum ExploreCommand {
     static let usage =
         "usage: navpilot explore SESSION|FILE.scenario [--steps N] [--time SECONDS] [--seed S] "
-        + "[--invariants FILE] [--out DIR] [--all-cores]"
+        + "[--invariants FILE] [--out DIR] [--all-cores] [--journal FILE]"
+
+    /// Signals that mean the process crashed (a Swift trap is SIGILL on x86-64, SIGTRAP on arm64),
+    /// not that someone stopped it.
+    static let crashSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGSYS]
 
     static func run(arguments: [String], catalog: SessionCatalog) async -> Int32 {
         let parsed: FileArguments
         do {
             parsed = try FileArguments(
-                arguments, subcommand: "explore", options: ["--steps", "--time", "--seed", "--invariants", "--out"],
-                flags: ["--all-cores"])
+                arguments, subcommand: "explore",
+                options: ["--steps", "--time", "--seed", "--invariants", "--out", "--journal"], flags: ["--all-cores"])
         } catch {
             return refuse(error.message)
         }
@@ -75,6 +87,17 @@ enum ExploreCommand {
                 return refuse("--invariants: \(error)")
             }
         }
+        let folder = parsed.values["--out"] ?? "."
+        guard let journalPath = parsed.values["--journal"] else {
+            var childArguments = [RunCommand.executablePath, "explore"] + arguments
+            if parsed.values["--seed"] == nil { childArguments += ["--seed", String(seed)] }
+            return await exploreInChild(childArguments, seed: seed, folder: folder, catalog: catalog)
+        }
+        do {
+            explorer.journal = try StepJournal(path: journalPath)
+        } catch {
+            return refuse(error.description)
+        }
         Console.print("exploring \(sessionName) with seed \(seed)")
         if !parsed.flagsGiven.contains("--all-cores") {
             // Serial work, as `navpilot run` is: on one core every yield stays on it (BENCHMARKS.md).
@@ -84,11 +107,16 @@ enum ExploreCommand {
         let report = await explorer.explore()
         if let problem = report.problem { return refuse(problem) }
         Console.print(report.summary)
-        guard let finding = report.finding, let text = report.scenarioText else { return ExitStatus.success }
+        guard report.finding != nil else { return ExitStatus.success }
+        return write(report, to: folder)
+    }
+
+    /// Prints the finding of `report`, writes its scenario into `folder` and prints it; exit 1.
+    private static func write(_ report: ExploreReport, to folder: String) -> Int32 {
+        guard let finding = report.finding, let text = report.scenarioText else { return ExitStatus.failure }
         Console.print("✘ \(finding.message)")
         finding.details.prefix(40).forEach { Console.print("  " + $0) }
-        let folder = parsed.values["--out"] ?? "."
-        let name = "explore-\(sessionName)-\(seed).scenario"
+        let name = "explore-\(report.session)-\(report.seed).scenario"
         do {
             try RecordingFile(path: folder + "/" + name).write(text)
             Console.print("shrunk to \(Self.steps(finding.steps.count)) in \(folder)/\(name):")
@@ -98,6 +126,67 @@ enum ExploreCommand {
         }
         Console.print(text)
         return ExitStatus.failure
+    }
+
+    /// Explores in a child (`arguments` with `--journal`); a crash of it is shrunk here.
+    private static func exploreInChild(
+        _ arguments: [String], seed: UInt64, folder: String, catalog: SessionCatalog
+    ) async -> Int32 {
+        guard let scratch = ScratchFolder.make(prefix: "navpilot-explore") else {
+            Console.print("navpilot: cannot make a scratch folder in \(ScratchFolder.base)", to: .error)
+            return ExitStatus.failure
+        }
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let journal = scratch + "/journal.scenario"
+        guard let child = ChildProcess.start(arguments + ["--journal", journal]) else {
+            Console.print("navpilot: cannot start \(SafeText.quoted(arguments[0]))", to: .error)
+            return ExitStatus.failure
+        }
+        switch ChildProcess.wait(for: child) {
+        case .exited(let status):
+            return status
+        case .signaled(let signal) where crashSignals.contains(signal):
+            return await shrinkCrash(
+                journal: journal, candidate: scratch + "/candidate.scenario", signal: signal, seed: seed,
+                folder: folder, catalog: catalog)
+        case .signaled(let signal):
+            let name = strsignal(signal).map { String(cString: $0) } ?? "unknown"
+            Console.print("navpilot: the exploration was stopped by signal \(signal) (\(name))", to: .error)
+            return ExitStatus.failure
+        }
+    }
+
+    /// Shrinks the run the journal of a crashed child holds: each candidate is a scenario file
+    /// that a `navpilot run` child must end with the same signal.
+    private static func shrinkCrash(
+        journal: String, candidate: String, signal: Int32, seed: UInt64, folder: String, catalog: SessionCatalog
+    ) async -> Int32 {
+        let crashed: CrashedExploration
+        do {
+            let bytes = try RegularFile.read(atPath: journal, rules: .init(maximumSize: 64 << 20)) ?? []
+            crashed = try CrashedExploration(
+                journal: String(decoding: bytes, as: UTF8.self), file: journal, seed: seed, signal: signal,
+                catalog: catalog)
+        } catch {
+            Console.print(
+                "navpilot: the exploring process crashed and its journal cannot be read: \(error)", to: .error)
+            return ExitStatus.failure
+        }
+        Console.print(
+            "the exploring process ended after \(steps(crashed.scenario.steps.count)) (signal \(signal)); "
+                + "shrinking the run with navpilot run")
+        let report = await crashed.shrink(timeLimit: .seconds(120)) { text in
+            try? FileManager.default.removeItem(atPath: candidate)
+            guard (try? RecordingFile(path: candidate).write(text)) != nil else { return false }
+            // No crash report for the candidates: the run's own came with the first crash.
+            let arguments = [RunCommand.executablePath, "run", candidate]
+            guard
+                let child = ChildProcess.start(
+                    arguments, outputPath: "/dev/null", setting: ["SWIFT_BACKTRACE=enable=no"])
+            else { return false }
+            return ChildProcess.wait(for: child) == .signaled(signal)
+        }
+        return write(report, to: folder)
     }
 
     private static func steps(_ count: Int) -> String { count == 1 ? "1 step" : "\(count) steps" }

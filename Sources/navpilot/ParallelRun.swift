@@ -75,7 +75,12 @@ struct ParallelRun {
                     for (_, index) in running { statuses[index] = -1 }
                     running = [:]
                 } else if let index = running.removeValue(forKey: pid) {
-                    statuses[index] = Self.exitStatus(status)
+                    // A child killed by a signal has no exit status.
+                    if case .exited(let code) = ChildProcess.End(waitStatus: status) {
+                        statuses[index] = code
+                    } else {
+                        statuses[index] = -1
+                    }
                 }
             }
             // Output in file order: each child's once it and every child before it are done.
@@ -96,17 +101,7 @@ struct ParallelRun {
         if options.allCores { arguments.append("--all-cores") }
         if options.castDirectory != nil { arguments += ["--cast", child.castFolder] }
         if options.svgDirectory != nil { arguments += ["--svg", child.svgFolder] }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, child.output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        var pid: pid_t = 0
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        return result == 0 ? pid : nil
+        return ChildProcess.start(arguments, outputPath: child.output)
     }
 
     /// Prints what `child` printed but its closing count, adds its counts to `summary`, and moves
@@ -168,10 +163,5 @@ struct ParallelRun {
             let passed = Int(words[0]), let failed = Int(words[2])
         else { return nil }
         return (passed, failed)
-    }
-
-    private static func exitStatus(_ status: Int32) -> Int32 {
-        // WIFEXITED / WEXITSTATUS: a child killed by a signal has no exit status.
-        (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
     }
 }

@@ -43,7 +43,10 @@ case .version:
 case .list:
     Console.print(Examples.listing)
 case .scenario(let subcommand, let arguments):
-    let catalog = SessionCatalog(Examples.catalogue.map { ($0.name, $0.make) })
+    var catalog = SessionCatalog(Examples.catalogue.map { ($0.name, $0.make) })
+    if ProcessInfo.processInfo.environment["NAVPILOT_PLANT_TRAP"] != nil {
+        catalog.add(PlantedTrap.sessionName, make: PlantedTrap.session)
+    }
     let status: Int32
     switch subcommand {
     case .run:

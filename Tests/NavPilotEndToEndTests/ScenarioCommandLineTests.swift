@@ -216,7 +216,42 @@ struct ScenarioCommandLineTests {
         #expect(try navpilot(["explore", "push-pop", "--invariants", notAnExpectation]).status == 2)
     }
 
+    @Test func aStepThatTrapsIsShrunkInChildRunsToAScenarioThatRunTrapsOnTheSameWay() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var environment = ProcessInfo.processInfo.environment
+        #expect(try navpilot(["explore", PlantedSession.trap], environment: environment).status == 2, "hidden")
+        environment["NAVPILOT_PLANT_TRAP"] = "1"
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        let found = try navpilot(
+            ["explore", PlantedSession.trap, "--seed", "7", "--out", folder], environment: environment)
+        #expect(found.status == 1, "\(found.text)")
+        #expect(found.text.contains("Fatal error: the trap planted"), "the crash's own report still shows")
+        #expect(found.text.contains("the exploring process ended after"), "\(found.text)")
+        let file = folder + "/explore-planted-trap-7.scenario"
+        #expect(found.text.contains("in \(file):"), "\(found.text)")
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let steps = text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("Session") }.dropFirst()
+        #expect((1...5).contains(steps.count), "shrunk to at most five steps: \(text)")
+        #expect(
+            text.hasPrefix("# Found by navpilot explore planted-trap --seed 7: signal \(PlantedSession.trapSignal)"))
+        let replay = try navpilot(["run", file], environment: environment)
+        #expect(replay.status == 128 + PlantedSession.trapSignal, "run ends the same way: \(replay.text)")
+    }
+
     static let scenariosFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenarios").path
+}
+
+/// The sessions `navpilot` plants for its self-checks, by name.
+enum PlantedSession {
+    /// A trap three steps from the start; offered only while `NAVPILOT_PLANT_TRAP` is set.
+    static let trap = "planted-trap"
+
+    /// The signal a Swift trap raises: SIGILL (`ud2`) on x86-64, SIGTRAP (`brk`) on arm64.
+    #if arch(x86_64)
+    static let trapSignal: Int32 = 4
+    #else
+    static let trapSignal: Int32 = 5
+    #endif
 }

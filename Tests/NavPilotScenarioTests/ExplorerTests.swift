@@ -149,4 +149,55 @@ struct ExplorerTests {
             ExpectInvariants
             """)
     }
+
+    @Test func theJournalHoldsEveryStepTakenAsAScenarioThatParsesBack() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("journal.scenario")
+        var explorer = Explorer(sessionName: "split", catalog: Self.catalog, seed: 3, maximumSteps: 200)
+        explorer.journal = try StepJournal(path: path)
+        let report = await explorer.explore()
+        #expect(report.finding == nil, "\(report.summary)")
+        let text = try #require(folder.read("journal.scenario"))
+        let scenario = try Scenario.parse(text, file: path, catalog: Self.catalog)
+        #expect(scenario.sessionName == "split")
+        #expect(scenario.steps.count == report.stepsRun, "every step, each written before it ran")
+        #expect(text.hasPrefix("# navpilot explore split --seed 3"))
+        #expect(throws: StepJournal.OpenError.self, "an existing file is never overwritten") {
+            try StepJournal(path: path)
+        }
+    }
+
+    @Test func aCrashedRunIsShrunkToTheStepsItsJudgeStillCrashesOn() async throws {
+        let journal = """
+            # navpilot explore split --seed 1: each step is written before it runs
+            Session split
+            Set Size 80x24
+            Key down
+            Key enter
+            Focus chat
+            Burst down enter up
+            Key up
+            Key enter
+            Zoom chat
+            Key down
+            """
+        let crashed = try CrashedExploration(
+            journal: journal, file: "journal.scenario", seed: 1, signal: 4, catalog: Self.catalog)
+        var judged: [String] = []
+        // The stand-in for a `navpilot run` child: it "crashes" when the run presses Enter in a burst
+        // after focusing the chat.
+        let report = await crashed.shrink(timeLimit: .seconds(60)) { text in
+            judged.append(text)
+            guard let focus = text.range(of: "Focus chat\n") else { return false }
+            return text[focus.upperBound...].contains("Burst") && text[focus.upperBound...].contains("enter")
+        }
+        #expect(judged.allSatisfy { $0.hasPrefix("# Found by navpilot explore split --seed 1") })
+        #expect(judged.allSatisfy { $0.contains("Session split\nSet Size 80x24\n") }, "each a whole scenario file")
+        let finding = try #require(report.finding)
+        #expect(finding.kind == .crash)
+        #expect(finding.steps.map(\.source) == ["Focus chat", "Burst enter"])
+        #expect(report.stepsRun == 8)
+        #expect(crashed.message.hasPrefix("signal 4 ("))
+    }
 }

@@ -18,6 +18,8 @@ public struct ExploreFinding: Sendable {
         case userInvariant
         /// A step took longer than the bound.
         case slowStep
+        /// A step ended the process (a trap): found by the parent of the exploring process.
+        case crash
     }
 
     /// Which rule broke.

@@ -37,6 +37,8 @@ public struct Explorer {
     /// Steps run first, as their file says (`navpilot explore FILE.scenario` starts from the state
     /// the file leaves); they are part of every finding and shrunk with the rest.
     public var prelude: [ScenarioStep]
+    /// Where each step is written before it runs, if anywhere (`CrashedExploration` reads it).
+    public var journal: StepJournal?
 
     /// An explorer of `sessionName` with the defaults: 10,000 steps, 100x30, a second per step.
     public init(
@@ -54,6 +56,7 @@ public struct Explorer {
         self.invariants = invariants
         self.invariant = nil
         self.prelude = []
+        self.journal = nil
     }
 
     /// The user's invariants from scenario lines (`ExpectText in feed "Feed"` …, no `Session`).
@@ -92,8 +95,10 @@ public struct Explorer {
         var screens: Set<Int> = []
         var observed: [String: [String]]?
         var lastScreen = CellBuffer(size: .zero)
+        journal?.begin(session: sessionName, seed: seed, size: size)
         for step in prelude {
             report.stepsRun += 1
+            journal?.record(step)
             if let finding = await exploration.run(step) {
                 report.duration = clock.now - start
                 report.finding = await shrink(finding)
@@ -110,6 +115,7 @@ public struct Explorer {
             }
             let step = generator.next(for: windowManager, size: exploration.host.screen.size)
             report.stepsRun += 1
+            journal?.record(step)
             let finding = await exploration.run(step)
             stacks.insert(exploration.stacks)
             // Hashing a screen costs more than comparing it: a step that left it as it was is skipped.

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A child process of navpilot's own: `run -j` runs each scenario file in one, and `explore`
+/// explores in one so that a trap ends the child, not the run, and shrinks the trap with more.
+enum ChildProcess {
+    /// How a child ended.
+    enum End: Equatable {
+        /// It exited with this status.
+        case exited(Int32)
+        /// A signal ended it.
+        case signaled(Int32)
+
+        /// The end a `waitpid` status describes.
+        init(waitStatus status: Int32) {
+            // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import as macros.
+            self = (status & 0x7F) == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+        }
+    }
+
+    /// Starts `arguments` (the executable first) with standard input from /dev/null and standard
+    /// output and error to the new file `outputPath`, or this process's when nil; `setting`
+    /// variables (`NAME=value`) are added to this process's environment. Nil when it cannot start.
+    static func start(_ arguments: [String], outputPath: String? = nil, setting: [String] = []) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let outputPath {
+            posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
+        var inherited: [String] = []
+        var index = 0
+        while let entry = environ[index] {
+            inherited.append(String(cString: entry))
+            index += 1
+        }
+        let names = Set(setting.map { $0.prefix { $0 != "=" } })
+        let environment = inherited.filter { !names.contains($0.prefix { $0 != "=" }) } + setting
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        return posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 ? pid : nil
+    }
+
+    /// Waits for the child `pid` to end.
+    static func wait(for pid: pid_t) -> End {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return .exited(-1) }
+        }
+        return End(waitStatus: status)
+    }
+}
