@@ -69,4 +69,15 @@ extension Node {
         case .control(_, .textField(_, let text, _)): text
         }
     }
+
+    /// Whether the node draws or takes any room (an `EmptyView`, an unknown symbol, an `if`
+    /// whose branch is empty do not).
+    var isVisible: Bool {
+        switch self {
+        case .empty: false
+        case .stack(_, let children, _, _): children.contains(where: \.isVisible)
+        case .styled(let inner, _, _): inner.isVisible
+        default: true
+        }
+    }
 }

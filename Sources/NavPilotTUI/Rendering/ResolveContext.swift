@@ -142,6 +142,10 @@ final class ResolveContext {
         return body()
     }
 
+    /// The sections resolved so far in the innermost `Form` around the view being resolved (nil
+    /// outside a form, and inside a section's own rows).
+    var formSections: FormSections?
+
     /// The settings the modifiers around the view being resolved pass down (`.buttonStyle`, …).
     private(set) var traits = ViewTraits()
 
