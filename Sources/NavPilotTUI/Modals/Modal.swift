@@ -69,7 +69,8 @@ struct ModalView<Content: View, Actions: View, Message: View>: View, PrimitiveVi
                         kind: kind, title: title, body: body, targets: first..<context.focusTargetCount,
                         dismiss: dismiss, cancel: nil))
             } else {
-                presentWithButtons(context, first: first)
+                // An alert's buttons are the system's, drawn the same whatever style the screen sets.
+                context.withTraits({ $0 = ViewTraits() }) { presentWithButtons(context, first: first) }
             }
         }
         return node
@@ -113,7 +114,7 @@ struct ModalView<Content: View, Actions: View, Message: View>: View, PrimitiveVi
 
     /// The buttons of an actions builder, one node each.
     private static func pieces(of node: Node) -> [Node] {
-        if case .stack(_, let children, _) = node { return children.flatMap(pieces) }
+        if case .stack(_, let children, _, _) = node { return children.flatMap(pieces) }
         if case .empty = node { return [] }
         return [node]
     }

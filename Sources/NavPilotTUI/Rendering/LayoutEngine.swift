@@ -46,17 +46,19 @@ struct LayoutEngine {
     func height(of node: Node, width: Int) -> Int {
         switch node {
         case .empty: 0
-        case .text(let text), .message(let text): max(1, wrap(text, width: width).count)
-        case .stack(.vertical, let children, let spacing):
+        case .text(let text), .message(let text), .alignedText(let text, _): max(1, wrap(text, width: width).count)
+        case .stack(.vertical, let children, let spacing, _):
             children.reduce(0) { $0 + height(of: $1, width: width) } + spacing * max(0, children.count - 1)
-        case .stack(.horizontal, let children, let spacing):
+        case .stack(.horizontal, let children, let spacing, _):
             zip(children, widths(of: children, spacing: spacing, in: width)).map { child, childWidth in
                 if case .spacer = child { return 0 }
                 return height(of: child, width: childWidth)
             }.max() ?? 0
-        case .spacer(let minLength): minLength
+        case .spacer(let minRows, _): minRows
         case .control: 1
         case .styled(let inner, _, _): height(of: inner, width: width)
+        case .padded(let inner, let insets):
+            height(of: inner, width: max(0, width - insets.horizontal)) + insets.vertical
         case .host: 3
         case .widget(let node): max(0, node.widget.height(forWidth: width))
         }
@@ -66,14 +68,15 @@ struct LayoutEngine {
     func naturalWidth(of node: Node) -> Int {
         switch node {
         case .empty: 0
-        case .text(let text), .message(let text):
+        case .text(let text), .message(let text), .alignedText(let text, _):
             widestParagraph(of: text)
-        case .stack(.vertical, let children, _): children.map(naturalWidth).max() ?? 0
-        case .stack(.horizontal, let children, let spacing):
+        case .stack(.vertical, let children, _, _): children.map(naturalWidth).max() ?? 0
+        case .stack(.horizontal, let children, let spacing, _):
             children.reduce(0) { $0 + naturalWidth(of: $1) } + spacing * max(0, children.count - 1)
-        case .spacer(let minLength): minLength
+        case .spacer(_, let minColumns): minColumns
         case .styled(let inner, _, _): naturalWidth(of: inner)
-        case .control(_, .button(let label, _)): displayWidth(of: label) + 2
+        case .padded(let inner, let insets): naturalWidth(of: inner) + insets.horizontal
+        case .control(_, .button(let label, _, let style)): displayWidth(of: label) + style.chromeWidth
         case .control(_, .textField(let prompt, let text, _)):
             displayWidth(of: prompt) + 1 + max(12, displayWidth(of: text) + 1)
         case .host: 20
@@ -92,7 +95,7 @@ struct LayoutEngine {
     private func widths(of children: [Node], spacing: Int, in width: Int) -> [Int] {
         let gaps = spacing * max(0, children.count - 1)
         var widths = children.map { child -> Int in
-            if case .spacer(let minLength) = child { return minLength }
+            if case .spacer(_, let minColumns) = child { return minColumns }
             return naturalWidth(of: child)
         }
         let flexible = children.indices.filter { if case .spacer = children[$0] { true } else { false } }
@@ -123,6 +126,10 @@ struct LayoutEngine {
             break
         case .text(let text):
             placeText(text, in: rect, style: style, clip: clip)
+        case .alignedText(let text, let alignment):
+            placeText(text, in: rect, alignment: alignment, style: style, clip: clip)
+        case .padded(let inner, let insets):
+            place(inner, in: insets.inset(rect), style: style, clip: clip)
         case .message(let text):
             placeText(text, in: rect, style: style.patched(with: theme.warning), clip: clip)
         case .styled(let inner, let patch, let fill):
@@ -131,14 +138,10 @@ struct LayoutEngine {
                 ops.append(.fill(rect.intersection(clip), style: patched))
             }
             place(inner, in: rect, style: patched, clip: clip)
-        case .stack(.vertical, let children, let spacing):
-            placeVertical(children, spacing: spacing, in: rect, style: style, clip: clip)
-        case .stack(.horizontal, let children, let spacing):
-            var x = rect.x
-            for (child, width) in zip(children, widths(of: children, spacing: spacing, in: rect.width)) {
-                place(child, in: Rect(x: x, y: rect.y, width: width, height: rect.height), style: style, clip: clip)
-                x += width + spacing
-            }
+        case .stack(.vertical, let children, let spacing, let alignment):
+            placeVertical(children, spacing: spacing, alignment: alignment, in: rect, style: style, clip: clip)
+        case .stack(.horizontal, let children, let spacing, let alignment):
+            placeHorizontal(children, spacing: spacing, alignment: alignment, in: rect, style: style, clip: clip)
         case .control(let index, let look):
             placeControl(
                 index, look, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style, clip: clip)
@@ -160,7 +163,9 @@ struct LayoutEngine {
         }
     }
 
-    private mutating func placeVertical(_ children: [Node], spacing: Int, in rect: Rect, style: Style, clip: Rect) {
+    private mutating func placeVertical(
+        _ children: [Node], spacing: Int, alignment: LineAlignment, in rect: Rect, style: Style, clip: Rect
+    ) {
         var heights = children.map { height(of: $0, width: rect.width) }
         let flexible = children.indices.filter {
             switch children[$0] {
@@ -181,14 +186,54 @@ struct LayoutEngine {
         }
         var y = rect.y
         for (child, height) in zip(children, heights) {
-            place(child, in: Rect(x: rect.x, y: y, width: rect.width, height: height), style: style, clip: clip)
+            var childRect = Rect(x: rect.x, y: y, width: rect.width, height: height)
+            // Leading children keep the stack's whole width (a focused button's highlight spans the
+            // row); others are as wide as they would like, so there is room to move them over.
+            if alignment != .start, !isWidthFlexible(child) {
+                let width = min(naturalWidth(of: child), rect.width)
+                childRect.x += alignment.offset(of: width, in: rect.width)
+                childRect.width = width
+            }
+            place(child, in: childRect, style: style, clip: clip)
             y += height + spacing
         }
     }
 
-    private mutating func placeText(_ text: String, in rect: Rect, style: Style, clip: Rect) {
+    private mutating func placeHorizontal(
+        _ children: [Node], spacing: Int, alignment: LineAlignment, in rect: Rect, style: Style, clip: Rect
+    ) {
+        let widths = widths(of: children, spacing: spacing, in: rect.width)
+        // At the top every child keeps the stack's full height, as a nested stack's spacer expects,
+        // and nothing needs measuring. Otherwise children that grow fill the height under every
+        // alignment, and the others are aligned against the tallest of them, not the rows the stack
+        // was given: a stack at the top of a screen centres its children on each other.
+        let heights: [Int?] =
+            alignment == .start
+            ? Array(repeating: nil, count: children.count)
+            : zip(children, widths).map { child, width in
+                isHeightFlexible(child, width: width) ? nil : height(of: child, width: width)
+            }
+        let band = min(rect.height, heights.map { $0 ?? 0 }.max() ?? 0)
+        var x = rect.x
+        for ((child, width), childHeight) in zip(zip(children, widths), heights) {
+            var childRect = Rect(x: x, y: rect.y, width: width, height: rect.height)
+            if let childHeight {
+                let shown = min(childHeight, band)
+                childRect.y += alignment.offset(of: shown, in: band)
+                childRect.height = shown
+            }
+            place(child, in: childRect, style: style, clip: clip)
+            x += width + spacing
+        }
+    }
+
+    private mutating func placeText(
+        _ text: String, in rect: Rect, alignment: LineAlignment = .start, style: Style, clip: Rect
+    ) {
         for (row, line) in wrap(text, width: rect.width).prefix(rect.height).enumerated() {
-            record(line, at: Point(x: rect.x, y: rect.y + row), style: style, clip: clip)
+            // Measured only when aligned: most text is leading, and this runs for every line drawn.
+            let x = alignment == .start ? rect.x : rect.x + alignment.offset(of: displayWidth(of: line), in: rect.width)
+            record(line, at: Point(x: x, y: rect.y + row), style: style, clip: clip)
         }
     }
 
@@ -196,21 +241,10 @@ struct LayoutEngine {
         let isFocused = index == focused
         controlFrames[index] = rect
         switch look {
-        case .button(let label, let destructive):
-            var labelStyle = destructive ? style.patched(with: theme.destructive) : style
-            var markerStyle = style.patched(with: theme.accent)
-            if isFocused && isActive {
-                // The whole row, so the selection reads at a glance across a wide pane.
-                ops.append(.fill(rect.intersection(clip), style: style.patched(with: theme.selectionRow)))
-                labelStyle = labelStyle.patched(with: theme.selectionRow).patched(with: theme.selection)
-                markerStyle = markerStyle.patched(with: theme.selectionRow)
-            } else if isFocused {
-                labelStyle = labelStyle.patched(with: theme.inactiveSelection)
-                markerStyle = style.patched(with: theme.inactiveSelection)
-            }
-            record(isFocused ? "▸ " : "  ", at: rect.origin, style: markerStyle, clip: clip)
-            let text = truncate(label, toWidth: max(0, rect.width - 2))
-            record(text, at: Point(x: rect.x + 2, y: rect.y), style: labelStyle, clip: clip)
+        case .button(let label, let destructive, let buttonStyle):
+            placeButton(
+                label, destructive: destructive, buttonStyle: buttonStyle, isFocused: isFocused, in: rect,
+                style: style, clip: clip)
         case .textField(let prompt, let text, let cursorPosition):
             let markerStyle = style.patched(with: isActive ? theme.accent : theme.inactiveSelection)
             record(isFocused ? "▸ " : "  ", at: rect.origin, style: markerStyle, clip: clip)

@@ -10,9 +10,16 @@ enum Axis {
 indirect enum Node {
     case empty
     case text(String)
-    case stack(Axis, [Node], spacing: Int)
-    /// Takes the space left over in its stack.
-    case spacer(minLength: Int)
+    /// Text whose wrapped lines are aligned within its width (`.multilineTextAlignment`).
+    case alignedText(String, LineAlignment)
+    /// Children side by side or one below the other, `spacing` cells apart; `alignment` places
+    /// children narrower (in a vertical stack) or shorter (in a horizontal one) than the stack.
+    case stack(Axis, [Node], spacing: Int, alignment: LineAlignment = .start)
+    /// Takes the space left over in its stack: at least `minRows` in a vertical stack, at least
+    /// `minColumns` in a horizontal one.
+    case spacer(minRows: Int, minColumns: Int)
+    /// The node inside blank margins (`.padding`).
+    case padded(Node, CellInsets)
     /// A style patch for the subtree; with `fill`, the background also covers the subtree's frame.
     case styled(Node, Style, fill: Bool)
     /// A focusable control (index into the frame's focus targets) and how it looks.
@@ -27,7 +34,7 @@ indirect enum Node {
 
 /// How a control draws itself.
 enum ControlLook {
-    case button(label: String, destructive: Bool)
+    case button(label: String, destructive: Bool, style: PrimitiveButtonStyle)
     case textField(prompt: String, text: String, cursor: Int)
 }
 
@@ -55,11 +62,22 @@ extension Node {
     var plainText: String {
         switch self {
         case .empty, .spacer, .host, .widget: ""
-        case .text(let text), .message(let text): text
-        case .stack(_, let children, _): children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ")
-        case .styled(let node, _, _): node.plainText
-        case .control(_, .button(let label, _)): label
+        case .text(let text), .message(let text), .alignedText(let text, _): text
+        case .stack(_, let children, _, _): children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ")
+        case .styled(let node, _, _), .padded(let node, _): node.plainText
+        case .control(_, .button(let label, _, _)): label
         case .control(_, .textField(_, let text, _)): text
+        }
+    }
+
+    /// Whether the node draws or takes any room (an `EmptyView`, an unknown symbol, an `if`
+    /// whose branch is empty do not).
+    var isVisible: Bool {
+        switch self {
+        case .empty: false
+        case .stack(_, let children, _, _): children.contains(where: \.isVisible)
+        case .styled(let inner, _, _): inner.isVisible
+        default: true
         }
     }
 }

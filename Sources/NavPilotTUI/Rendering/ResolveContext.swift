@@ -66,16 +66,20 @@ final class ResolveContext {
         var nodes: [Node] = []
         nodes.reserveCapacity(views.count)
         for (index, view) in views.enumerated() {
-            withChildPath(index) {
-                // A type comparison, not a cast: this runs for every child of every stack.
-                if Swift.type(of: view) == BranchContent.self, let branch = view as? BranchContent {
-                    nodes += branch.resolveContents(self)
-                } else {
-                    nodes.append(resolve(view))
-                }
-            }
+            withChildPath(index) { resolveChild(view, into: &nodes) }
         }
         return nodes
+    }
+
+    /// Resolves one child of a list of children (see `resolveChildren(_:)`) at the current path,
+    /// appending its node, or the nodes of an `if` branch.
+    func resolveChild(_ view: any View, into nodes: inout [Node]) {
+        // A type comparison, not a cast: this runs for every child of every stack.
+        if Swift.type(of: view) == BranchContent.self, let branch = view as? BranchContent {
+            nodes += branch.resolveContents(self)
+        } else {
+            nodes.append(resolve(view))
+        }
     }
 
     private func body<V: View>(of view: V) -> any View {
@@ -135,6 +139,20 @@ final class ResolveContext {
         path.append(".")
         path.append(component)
         defer { path.unicodeScalars.removeSubrange(path.utf8.index(path.startIndex, offsetBy: savedCount)...) }
+        return body()
+    }
+
+    /// The sections resolved so far in the innermost `Form` around the view being resolved (nil
+    /// outside a form, and inside a section's own rows).
+    var formSections: FormSections?
+
+    /// The settings the modifiers around the view being resolved pass down (`.buttonStyle`, …).
+    private(set) var traits = ViewTraits()
+
+    func withTraits<T>(_ update: (inout ViewTraits) -> Void, _ body: () -> T) -> T {
+        let saved = traits
+        update(&traits)
+        defer { traits = saved }
         return body()
     }
 

@@ -8,6 +8,10 @@ public struct Theme: Sendable {
     public var inactiveSelection = Style(dim: true)
     /// The `▸` selection marker and other accents.
     public var accent = Style(foreground: .cyan, bold: true)
+    /// The titles of `.borderless` buttons.
+    public var buttonTint = Style(foreground: .cyan)
+    /// The titles of `.borderedProminent` buttons, which should stand out.
+    public var prominentButton = Style(bold: true, reverse: true)
     /// Destructive buttons.
     public var destructive = Style(foreground: .red)
     /// Problems shown in place of a view.

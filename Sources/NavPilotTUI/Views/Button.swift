@@ -43,6 +43,7 @@ public struct Button: View, PrimitiveView {
         }
         if role == .cancel { context.noteCancelButton(action) }
         let index = context.addFocusTarget(.button(action: action))
-        return .control(index, .button(label: title, destructive: role == .destructive))
+        return .control(
+            index, .button(label: title, destructive: role == .destructive, style: context.traits.buttonStyle))
     }
 }

@@ -41,5 +41,6 @@ public struct Image: View, PrimitiveView {
         "chevron.left": "‹", "chevron.right": "›",
         "arrow.left": "←", "arrow.right": "→", "arrow.up": "↑", "arrow.down": "↓",
         "lock": "⚿", "lock.fill": "⚿", "lock.shield": "⚿",
+        "sparkles": "✦", "sparkles.rectangle.stack": "✦",
     ]
 }

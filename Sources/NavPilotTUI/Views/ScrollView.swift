@@ -42,10 +42,10 @@ public struct ScrollView: View, PrimitiveView {
     /// a horizontal stack side by side.
     static func text(of node: Node) -> String {
         switch node {
-        case .stack(.vertical, let children, let spacing):
+        case .stack(.vertical, let children, let spacing, _):
             let separator = "\n" + String(repeating: "\n", count: spacing)
             return children.map(text(of:)).filter { !$0.isEmpty }.joined(separator: separator)
-        case .styled(let inner, _, _): return text(of: inner)
+        case .styled(let inner, _, _), .padded(let inner, _): return text(of: inner)
         default: return node.plainText
         }
     }

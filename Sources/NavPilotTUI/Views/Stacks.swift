@@ -1,11 +1,26 @@
-/// Lays out its children top to bottom, left-aligned.
+/// Lays out its children top to bottom.
+///
+/// Lengths are in points, as in SwiftUI: a row is 16 points, rounded to the nearest row with halves
+/// up, so `VStack(spacing: 20)` leaves one blank row between children, `spacing: 7` none; `nil`
+/// leaves none.
+///
+/// The alignment places children narrower than the stack; the stack is as wide as the room it is
+/// given. Unlike SwiftUI, whose default is `.center`, the default is `.leading`: a terminal screen
+/// reads from the left edge, and screens ported without an alignment line up with the title bar,
+/// the focus marker and each other. Views that fill their width (text fields, `Divider`, pickers,
+/// toggles, nested hosts) are not moved by any alignment.
 public struct VStack: View, PrimitiveView {
+    let alignment: HorizontalAlignment
     let spacing: Int
     let content: ViewGroup
 
-    /// A vertical stack with `spacing` blank rows between children.
-    public init(spacing: Int = 0, @ViewBuilder content: () -> ViewGroup) {
-        self.spacing = max(0, spacing)
+    /// A vertical stack with `spacing` points between children (none when nil), placing narrower
+    /// children by `alignment`.
+    public init(
+        alignment: HorizontalAlignment = .leading, spacing: Double? = nil, @ViewBuilder content: () -> ViewGroup
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing.map(PointLength.rows) ?? 0
         self.content = content()
     }
 
@@ -13,18 +28,31 @@ public struct VStack: View, PrimitiveView {
     public var body: Never { return primitiveBody(of: Self.self) }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        .stack(.vertical, context.resolveChildren(content.children), spacing: spacing)
+        .stack(.vertical, context.resolveChildren(content.children), spacing: spacing, alignment: alignment.line)
     }
 }
 
 /// Lays out its children left to right on one row; `Spacer`s share the room left over.
+///
+/// Lengths are in points, as in SwiftUI: a column is 8 points, rounded to the nearest column with
+/// halves up, so `HStack(spacing: 16)` leaves two columns between children, `spacing: 20` three;
+/// `nil` leaves one, a word's gap.
+///
+/// The alignment places children shorter than the tallest. Unlike SwiftUI, whose default is
+/// `.center`, the default is `.top`: every child starts on the stack's first row, as a terminal's
+/// lines read, and a nested stack's `Spacer` still has the stack's full height to fill.
 public struct HStack: View, PrimitiveView {
+    let alignment: VerticalAlignment
     let spacing: Int
     let content: ViewGroup
 
-    /// A horizontal stack with `spacing` columns between children.
-    public init(spacing: Int = 1, @ViewBuilder content: () -> ViewGroup) {
-        self.spacing = max(0, spacing)
+    /// A horizontal stack with `spacing` points between children (one column when nil), placing
+    /// shorter children by `alignment`.
+    public init(
+        alignment: VerticalAlignment = .top, spacing: Double? = nil, @ViewBuilder content: () -> ViewGroup
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing.map(PointLength.columns) ?? 1
         self.content = content()
     }
 
@@ -32,23 +60,26 @@ public struct HStack: View, PrimitiveView {
     public var body: Never { return primitiveBody(of: Self.self) }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        .stack(.horizontal, context.resolveChildren(content.children), spacing: spacing)
+        .stack(.horizontal, context.resolveChildren(content.children), spacing: spacing, alignment: alignment.line)
     }
 }
 
 /// Flexible empty space: in a stack it takes what the other children leave.
 public struct Spacer: View, PrimitiveView {
-    let minLength: Int
+    let minLength: Double
 
-    /// A spacer at least `minLength` cells long.
-    public init(minLength: Int = 0) {
-        self.minLength = max(0, minLength)
+    /// A spacer at least `minLength` points long: 16 points a row in a `VStack`, 8 points a column
+    /// in an `HStack`, to the nearest cell with halves up; nil is no minimum.
+    public init(minLength: Double? = nil) {
+        self.minLength = minLength ?? 0
     }
 
     /// A spacer is primitive.
     public var body: Never { return primitiveBody(of: Self.self) }
 
-    func makeNode(_ context: ResolveContext) -> Node { .spacer(minLength: minLength) }
+    func makeNode(_ context: ResolveContext) -> Node {
+        .spacer(minRows: PointLength.rows(minLength), minColumns: PointLength.columns(minLength))
+    }
 }
 
 /// A horizontal rule across the available width (a `Widget`, as custom widgets are).

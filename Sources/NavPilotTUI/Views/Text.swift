@@ -15,5 +15,8 @@ public struct Text: View, PrimitiveView {
     /// Text is primitive.
     public var body: Never { return primitiveBody(of: Self.self) }
 
-    func makeNode(_ context: ResolveContext) -> Node { .text(content) }
+    func makeNode(_ context: ResolveContext) -> Node {
+        let alignment = context.traits.textAlignment
+        return alignment == .leading ? .text(content) : .alignedText(content, alignment.line)
+    }
 }

@@ -23,4 +23,10 @@ extension View {
     public func foregroundStyle(_ style: HierarchicalShapeStyle) -> some View {
         StyledView(content: self, style: style.style, fill: false)
     }
+
+    /// Aligns the lines of every wrapped text inside this view within the text's width: `.center`
+    /// centres each line, `.trailing` ends each at the right edge.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        TraitView(content: self) { $0.textAlignment = alignment }
+    }
 }

@@ -7,7 +7,7 @@ import Testing
 
 private struct ProfileCard: View {
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             Image(systemName: "person.crop.circle")
                 .font(.system(size: 40))
             Text("Jane Doe")

@@ -1,0 +1,44 @@
+extension LayoutEngine {
+    /// Whether the node takes whatever width it is given rather than its natural width: a centred or
+    /// trailing vertical stack leaves such children at its full width. Text, images and buttons have
+    /// a width of their own; text fields, hosts and widgets (a `Divider`, a `Picker`, a `Toggle`
+    /// drawing its own row) fill the width, as do stacks holding any of them and a horizontal stack
+    /// holding a `Spacer`.
+    func isWidthFlexible(_ node: Node) -> Bool {
+        switch node {
+        case .empty, .text, .alignedText, .message, .control(_, .button): false
+        case .spacer, .control(_, .textField), .host, .widget: true
+        case .styled(let inner, _, _), .padded(let inner, _): isWidthFlexible(inner)
+        case .stack(.vertical, let children, _, _):
+            // A spacer in a vertical stack grows down, not across.
+            children.contains { child in
+                if case .spacer = child { return false }
+                return isWidthFlexible(child)
+            }
+        case .stack(.horizontal, let children, _, _): children.contains(where: isWidthFlexible)
+        }
+    }
+
+    /// Whether the node takes whatever height it is given at `width` rather than its natural height,
+    /// as a vertical stack's spacers, hosts and growing widgets do: an aligned horizontal stack
+    /// leaves such children at its full height.
+    func isHeightFlexible(_ node: Node, width: Int) -> Bool {
+        switch node {
+        case .spacer, .host: true
+        case .widget(let node):
+            node.widget.fillsHeight
+                || ((node.widget as? any VerticallyFlexible)?.growsVertically(atWidth: width) ?? false)
+        case .styled(let inner, _, _): isHeightFlexible(inner, width: width)
+        case .padded(let inner, let insets): isHeightFlexible(inner, width: width - insets.horizontal)
+        case .stack(.vertical, let children, _, _):
+            children.contains { isHeightFlexible($0, width: width) }
+        case .stack(.horizontal, let children, _, _):
+            // A spacer in a horizontal stack grows across, not down.
+            children.contains { child in
+                if case .spacer = child { return false }
+                return isHeightFlexible(child, width: width)
+            }
+        case .empty, .text, .alignedText, .message, .control: false
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Settings a modifier passes down to every view inside it, as SwiftUI's environment values do:
+/// `.buttonStyle(_:)` for the buttons, `.multilineTextAlignment(_:)` for the text.
+struct ViewTraits {
+    /// How buttons draw.
+    var buttonStyle = PrimitiveButtonStyle.automatic
+    /// How the lines of wrapped text sit in their width.
+    var textAlignment = TextAlignment.leading
+}
+
+/// A view that sets one of the `ViewTraits` for its content.
+struct TraitView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let update: @MainActor (inout ViewTraits) -> Void
+
+    var body: Never { return primitiveBody(of: Self.self) }
+
+    func makeNode(_ context: ResolveContext) -> Node {
+        context.withTraits(update) { context.resolve(content) }
+    }
+}
