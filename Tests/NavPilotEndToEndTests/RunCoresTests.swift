@@ -24,10 +24,12 @@ struct RunCoresTests {
         let arguments =
             exploring ? ["explore", "split-screen", "--steps", "6000", "--seed", "3"] : ["run", file]
         let child = try ChildProcess.start(try NavpilotBinary.path(), arguments + options)
+        // `explore` explores in a child of its own (so that a trap can be shrunk): that one is watched.
+        let watched = exploring ? try await Eventually.childProcess(of: child.pid) : child.pid
         var samples: [[String]] = []
         while child.isRunning {
-            let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(child.pid)/task")) ?? []
-            let lists = threads.compactMap { try? allowedCPUs(ofStatus: "/proc/\(child.pid)/task/\($0)/status") }
+            let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(watched)/task")) ?? []
+            let lists = threads.compactMap { try? allowedCPUs(ofStatus: "/proc/\(watched)/task/\($0)/status") }
             if !lists.isEmpty { samples.append(lists) }
             // A look every millisecond: sampling the run, not waiting for it (the loop ends with it).
             // An async sleep: a blocked thread would starve the other tests' tasks of the pool.

@@ -2,32 +2,72 @@ import NavPilot
 import NavPilotTUI
 import Testing
 
-// The home screens of the original iOS demo's route-guard (8) and transition (9) examples, as
-// written for SwiftUI: only the imports differ, and the observable object of example 8 is a value
-// in `@State` here. Every layout and style line is as upstream wrote it.
+// The original iOS demo's route-guard (8) and transition (9) examples, as written for SwiftUI: only
+// the imports differ (and swift-format's line breaks). `@StateObject`, `@ObservedObject`,
+// `ObservableObject`, `@Published`, `Form`, `Section`, `.padding()`, `.buttonStyle` and the rest are
+// the upstream lines.
 
-private enum E8Route: Hashable {
+enum E8Route: Hashable {
     case home
     case publicProfile
     case accountSettings
 }
 
-private struct E8Access {
-    var isSignedIn = false
+@MainActor
+final class E8Access: ObservableObject {
+    @Published var isSignedIn = false
+}
+
+struct E8RouteGuards: View {
+    @StateObject private var access: E8Access
+    @StateObject private var pilot: NavPilot<E8Route>
+
+    init() {
+        let access = E8Access()
+        _access = StateObject(wrappedValue: access)
+        _pilot = StateObject(
+            wrappedValue: NavPilot(initial: .home) { route, _ in
+                route != .accountSettings || access.isSignedIn
+            })
+    }
+
+    var body: some View {
+        NavPilotHost(pilot) { route in
+            switch route {
+            case .home:
+                E8HomeView(access: access)
+            case .publicProfile:
+                E8PublicProfileView()
+            case .accountSettings:
+                E8AccountSettingsView()
+            }
+        }
+    }
 }
 
 private struct E8HomeView: View {
     @EnvironmentObject private var pilot: NavPilot<E8Route>
-    @State var access = E8Access()
+    @ObservedObject var access: E8Access
+
     var body: some View {
         VStack(alignment: .leading, spacing: 20) {
-            Text("Route Guards").font(.largeTitle.bold())
+            Text("Route Guards")
+                .font(.largeTitle.bold())
+
             Text("Public Profile is always available. Account Settings can only be pushed after signing in.")
                 .foregroundStyle(.secondary)
+
             Toggle("Signed in", isOn: $access.isSignedIn)
-            Button("Open Public Profile") { pilot.push(.publicProfile) }
-            Button("Open Account Settings") { pilot.push(.accountSettings) }
-                .buttonStyle(.borderedProminent)
+
+            Button("Open Public Profile") {
+                pilot.push(.publicProfile)
+            }
+
+            Button("Open Account Settings") {
+                pilot.push(.accountSettings)
+            }
+            .buttonStyle(.borderedProminent)
+
             Text(
                 access.isSignedIn
                     ? "Settings access is currently allowed."
@@ -35,6 +75,7 @@ private struct E8HomeView: View {
             )
             .font(.footnote)
             .foregroundStyle(.secondary)
+
             Spacer()
         }
         .padding()
@@ -53,16 +94,36 @@ private struct E8PublicProfileView: View {
     }
 }
 
-private enum E9Route: Hashable {
+private struct E8AccountSettingsView: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            Image(systemName: "lock.shield")
+                .font(.system(size: 48))
+            Text("Account Settings")
+                .font(.title.bold())
+            Text("The route guard allowed this protected screen.")
+                .foregroundStyle(.secondary)
+        }
+        .navigationTitle("Settings")
+    }
+}
+
+enum E9Route: Hashable {
     case home
     case detail(Int)
 }
 
 private enum E9TransitionChoice: String, CaseIterable, Identifiable {
-    case systemDefault
+    case system
     case slide
+    case slideVertical
     case fadeIn
+    case fadeOut
+    case crossDissolve
+    case scale
     case zoom
+    case flip
+    case windmill
 
     var id: String { rawValue }
 
@@ -72,10 +133,32 @@ private enum E9TransitionChoice: String, CaseIterable, Identifiable {
 
     var transition: NavPilotNavigationTransition? {
         switch self {
-        case .systemDefault: nil
+        case .system: nil
         case .slide: .slide
+        case .slideVertical: .slideVertical
         case .fadeIn: .fadeIn
+        case .fadeOut: .fadeOut
+        case .crossDissolve: .crossDissolve
+        case .scale: .scale
         case .zoom: .zoom
+        case .flip: .flip
+        case .windmill: .windmill
+        }
+    }
+}
+
+struct E9NavigationTransitions: View {
+    @StateObject private var pilot = NavPilot(initial: E9Route.home)
+    @State private var selectedTransition = E9TransitionChoice.slide
+
+    var body: some View {
+        NavPilotHost(pilot) { route in
+            switch route {
+            case .home:
+                E9HomeView(selectedTransition: $selectedTransition)
+            case .detail(let number):
+                E9DetailView(number: number)
+            }
         }
     }
 }
@@ -125,24 +208,10 @@ private struct E9DetailView: View {
     }
 }
 
-/// What upstream's app does around the screens: a host per example, the transition choice owned above it.
-private struct E8App: View {
-    let pilot: NavPilot<E8Route>
-
-    var body: some View {
-        NavPilotHost(pilot) { route in
-            switch route {
-            case .home: E8HomeView()
-            case .publicProfile: E8PublicProfileView()
-            case .accountSettings: Text("Account Settings").navigationTitle("Settings")
-            }
-        }
-    }
-}
-
-private struct E9App: View {
+/// Upstream's transition screens around a pilot the test holds, to see the transition a push records.
+private struct E9AroundPilot: View {
     let pilot: NavPilot<E9Route>
-    @State private var selectedTransition = E9TransitionChoice.systemDefault
+    @State private var selectedTransition = E9TransitionChoice.system
 
     var body: some View {
         NavPilotHost(pilot) { route in
@@ -155,11 +224,10 @@ private struct E9App: View {
 }
 
 @MainActor
-@Suite("The upstream example views")
+@Suite("The original demo's examples 8 and 9, as written for SwiftUI")
 struct UpstreamExampleViewsTests {
     @Test func theRouteGuardsHomeScreenDrawsPaddedWithOneBlankRowBetweenItsViews() throws {
-        let pilot = NavPilot(initial: E8Route.home)
-        let harness = ViewHarness(width: 60, height: 24) { E8App(pilot: pilot) }
+        let harness = ViewHarness(width: 60, height: 24) { E8RouteGuards() }
         #expect(harness.lines[0] == "Home")
         let title = try #require(harness.row(containing: "Route Guards"))
         #expect(harness.lines[title] == "  Route Guards", ".padding(): two columns in")
@@ -188,24 +256,31 @@ struct UpstreamExampleViewsTests {
         #expect(harness.screen[x: 2, y: title + 11].style.dim)
     }
 
-    @Test func theSignedInToggleChangesTheStatusText() {
-        let pilot = NavPilot(initial: E8Route.home)
-        let harness = ViewHarness(width: 60, height: 24) { E8App(pilot: pilot) }
-        harness.press(.enter)
+    @Test func theGuardReadsTheObservedObjectTheToggleWritesThroughItsBinding() throws {
+        let harness = ViewHarness(width: 60, height: 24) { E8RouteGuards() }
+        harness.press(.down, .down, .enter)
+        #expect(harness.lines[0] == "Home", "blocked: the guard reads isSignedIn, still false")
+        harness.press(.up, .up, .enter)
         #expect(harness.text.contains("▸ [x] Signed in"))
-        #expect(harness.text.contains("  Settings access is currently allowed."))
+        #expect(harness.text.contains("  Settings access is currently allowed."), "the @Published change redraws")
+        harness.press(.down, .down, .enter)
+        #expect(harness.lines[0] == "‹ Back   Settings", "the same E8Access the @StateObject kept")
+        let title = try #require(harness.row(containing: "Account Settings"))
+        #expect(harness.lines[title - 2] == "⚿", "Image(systemName: \"lock.shield\")")
+        #expect(harness.screen[x: 0, y: title].style.bold)
+        harness.press(.escape)
+        #expect(harness.text.contains("  [x] Signed in"), "going back finds the object as it was left")
+        #expect(harness.text.contains("▸ [ Open Account Settings ]"), "and the focus on the button it left from")
     }
 
     @Test func theButtonsPushTheirRoutesAndTheProfileDraws() throws {
-        let pilot = NavPilot(initial: E8Route.home)
-        let harness = ViewHarness(width: 60, height: 24) { E8App(pilot: pilot) }
-        harness.press(.down, .down)
+        let harness = ViewHarness(width: 60, height: 24) { E8RouteGuards() }
+        harness.press(.down)
+        #expect(harness.text.contains("  ▸ Open Public Profile"))
+        harness.press(.down)
         #expect(harness.text.contains("  ▸ [ Open Account Settings ]"))
-        harness.press(.enter)
-        #expect(pilot.stack == [.home, .accountSettings])
-        harness.press(.escape)  // back, to the button it left from
         harness.press(.up, .enter)
-        #expect(pilot.stack == [.home, .publicProfile])
+        #expect(harness.lines[0] == "‹ Back   Profile")
         let title = try #require(harness.row(containing: "Public Profile"))
         // VStack(spacing: 16): one blank row between the symbol, the title and the secondary text.
         #expect(harness.lines[title - 2] == "☺")
@@ -215,19 +290,24 @@ struct UpstreamExampleViewsTests {
     }
 
     @Test func theTransitionsFormShowsThePickerTheProminentButtonAndADimWrappedFooter() throws {
-        let pilot = NavPilot(initial: E9Route.home)
-        let harness = ViewHarness(width: 60, height: 24) { E9App(pilot: pilot) }
+        let harness = ViewHarness(width: 60, height: 30) { E9NavigationTransitions() }
         #expect(harness.lines[0] == "Transitions")
         let header = try #require(harness.lines.firstIndex(of: "Transition"))
         #expect(harness.screen[x: 0, y: header].style.bold, "the section header is bold")
         #expect(
-            Array(harness.lines[header...header + 11]) == [
+            Array(harness.lines[header...header + 17]) == [
                 "Transition",
                 "Style",
-                "▸ ◉ System Default",
-                "  ○ Slide",
+                "  ○ System Default",
+                "▸ ◉ Slide",
+                "  ○ Vertical Slide",
                 "  ○ Fade In",
+                "  ○ Fade Out",
+                "  ○ Cross Dissolve",
+                "  ○ Scale",
                 "  ○ Zoom",
+                "  ○ Flip",
+                "  ○ Windmill",
                 "",
                 "  [ Push Detail ]",
                 "Choose System Default to use the usual NavigationStack",
@@ -235,23 +315,17 @@ struct UpstreamExampleViewsTests {
                 "you pop.",
                 "",
             ])
-        #expect(harness.screen[x: 4, y: header + 7].style.bold, "[ Push Detail ] is bold")
-        #expect(harness.screen[x: 4, y: header + 7].style.reverse)
-        for row in header + 8...header + 10 {
+        #expect(harness.screen[x: 4, y: header + 13].style.bold, "[ Push Detail ] is bold")
+        #expect(harness.screen[x: 4, y: header + 13].style.reverse)
+        for row in header + 14...header + 16 {
             #expect(harness.screen[x: 0, y: row].style.dim, "the footer is dim")
         }
     }
 
-    @Test func enterOnPushDetailPushesWithTheSelectedTransitionAndPopReturns() throws {
-        let pilot = NavPilot(initial: E9Route.home)
-        let harness = ViewHarness(width: 60, height: 24) { E9App(pilot: pilot) }
-        harness.press(.down, .down, .enter)  // Fade In
-        #expect(harness.text.contains("▸ ◉ Fade In"))
-        harness.press(.down, .down)  // past Zoom, onto the button
-        #expect(harness.text.contains("▸ [ Push Detail ]"))
-        harness.press(.enter)
-        #expect(pilot.stack == [.home, .detail(1)])
-        #expect(pilot.transition(of: pilot.currentEntry.id) == .fadeIn)
+    @Test func theDetailScreenCentresItsTextAndPopGoesBack() throws {
+        let harness = ViewHarness(width: 60, height: 30) { E9NavigationTransitions() }
+        harness.press(.end, .enter)
+        #expect(harness.lines[0] == "‹ Back   Detail")
         let detail = try #require(harness.row(containing: "Detail 1"))
         #expect(harness.lines[detail - 2] == "  ✦", "the symbol, a blank row above the title")
         #expect(harness.screen[x: 2, y: detail].style.bold)
@@ -261,6 +335,18 @@ struct UpstreamExampleViewsTests {
         #expect(harness.lines[detail + 3] == "       button to see the matching reverse transition.")
         #expect(harness.lines[detail + 5] == "  ▸ [ Pop ]")
         harness.press(.enter)
-        #expect(pilot.stack == [.home])
+        #expect(harness.lines[0] == "Transitions")
+    }
+
+    @Test func enterOnPushDetailPushesWithTheSelectedTransition() throws {
+        let pilot = NavPilot(initial: E9Route.home)
+        let harness = ViewHarness(width: 60, height: 30) { E9AroundPilot(pilot: pilot) }
+        harness.press(.down, .down, .down, .enter)  // Fade In
+        #expect(harness.text.contains("▸ ◉ Fade In"))
+        harness.press(.end)
+        #expect(harness.text.contains("▸ [ Push Detail ]"))
+        harness.press(.enter)
+        #expect(pilot.stack == [.home, .detail(1)])
+        #expect(pilot.transition(of: pilot.currentEntry.id) == .fadeIn)
     }
 }
