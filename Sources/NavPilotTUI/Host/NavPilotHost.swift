@@ -68,7 +68,17 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
             inspectorDepth: inspectorShown ? depth : nil)
         let index = context.addHost(record, screen: top.id, entries: pilot.entryIDs)
         let firstTarget = context.focusTargetCount
-        let (screen, title) = context.withEnvironment({ $0.insert(pilot) }) {
+        // `dismiss` pops this screen (and any above it) if it is still on the stack, through the path
+        // binding as the back gesture does.
+        let screenID = top.id
+        let dismiss = DismissAction {
+            guard let position = pilot.entryIDs.firstIndex(of: screenID), position > 0 else { return }
+            path.wrappedValue = Array(path.wrappedValue.prefix(position - 1))
+        }
+        let (screen, title) = context.withEnvironment({
+            $0.insert(pilot)
+            $0.dismiss = dismiss
+        }) {
             context.withScreen(top.id, host: index) {
                 context.withChildPath("screen") { context.resolve(content(top.route)) }
             }

@@ -63,7 +63,10 @@ struct ModalView<Content: View, Actions: View, Message: View>: View, PrimitiveVi
         let first = context.focusTargetCount
         context.withChildPath("modal") {
             if case .sheet = kind {
-                let body = context.resolve(actions)
+                let dismiss = self.dismiss
+                let body = context.withEnvironment({ $0.dismiss = DismissAction(action: dismiss) }) {
+                    context.resolve(actions)
+                }
                 context.present(
                     ModalRecord(
                         kind: kind, title: title, body: body, targets: first..<context.focusTargetCount,

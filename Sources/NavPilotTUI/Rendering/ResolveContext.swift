@@ -86,7 +86,8 @@ final class ResolveContext {
         view.body
     }
 
-    /// Fills `@EnvironmentObject`s and links `@State`s of a custom view before its body runs.
+    /// Fills `@EnvironmentObject`s and `@Environment`s and links `@State`s of a custom view before
+    /// its body runs.
     /// Returns a message when an environment object is missing.
     private func prepare(_ view: any View) -> String? {
         let type = ObjectIdentifier(Swift.type(of: view))
@@ -100,6 +101,9 @@ final class ResolveContext {
                 if !object.resolve(from: environment) {
                     return missingObjectMessage(object.objectTypeName, in: view)
                 }
+            } else if let value = child.value as? any EnvironmentValueResolvable {
+                hasWrappers = true
+                value.resolve(from: environment)
             } else if let state = child.value as? any StateProperty {
                 hasWrappers = true
                 state.storage.link(

@@ -54,6 +54,10 @@ public struct EnvironmentValues {
     // The type is kept, not its name: naming a type demangles it, which only error messages need.
     private var objects: [ObjectIdentifier: (type: Any.Type, object: AnyObject)] = [:]
 
+    /// Dismisses the presentation a view is in (`@Environment(\.dismiss)`): the sheet, or the
+    /// pushed screen; nothing outside both.
+    public var dismiss = DismissAction {}
+
     /// An empty environment.
     public init() {}
 
