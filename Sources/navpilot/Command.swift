@@ -50,9 +50,10 @@ enum Command: Equatable {
           navpilot record FILE [--session NAME]
                                         record an interactive session as a scenario
           navpilot explore SESSION|FILE.scenario [--steps N] [--time SECONDS] [--seed S]
-                           [--invariants FILE] [--out DIR] [--all-cores]
+                           [--invariants FILE] [--out DIR] [--all-cores] [--journal FILE]
                                         random sessions with every invariant checked after every
-                                        step; a failure is shrunk to a scenario file; exit 1
+                                        step; a failure, a crash too, is shrunk to a scenario
+                                        file; exit 1
           navpilot --help | --version
         """
 
