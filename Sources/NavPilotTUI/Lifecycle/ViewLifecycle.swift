@@ -1,8 +1,8 @@
 import NavPilot
 
-/// The lifecycle of one view tree's modifiers (`.task`, `.onAppear`, `.onDisappear`): after each
-/// render pass it compares what the pass saw with what the last one saw, and queues what follows —
-/// a task to start, restart or cancel, an appear or disappear action to run. The queue runs after
+/// The lifecycle of one view tree's modifiers (`.task`, `.onAppear`, `.onDisappear`, `.onChange`):
+/// after each render pass it compares what the pass saw with what the last one saw, and queues what
+/// follows — a task to start, restart or cancel, an appear, disappear or change action to run. The queue runs after
 /// the frame is drawn (`frameDidRender()`), so nothing a modifier does writes state while rendering,
 /// and a task's cancellation handlers never run inside a pass.
 @MainActor
@@ -21,6 +21,8 @@ final class ViewLifecycle {
     private var appeared: Set<LifecycleKey> = []
     /// `.onDisappear` modifiers the last pass showed, with their actions.
     private var disappearing: [LifecycleKey: @MainActor () -> Void] = [:]
+    /// `.onChange` modifiers the last pass showed, with the value each saw.
+    private var watched: [LifecycleKey: ChangeRequest] = [:]
     private var pending: [@MainActor () -> Void] = []
     private var generation = 0
 
@@ -32,6 +34,7 @@ final class ViewLifecycle {
         var seenTasks: Set<LifecycleKey> = []
         var nowAppeared: Set<LifecycleKey> = []
         var nowDisappearing: [LifecycleKey: @MainActor () -> Void] = [:]
+        var nowWatched: [LifecycleKey: ChangeRequest] = [:]
         for record in records {
             switch record.event {
             case .task(let request):
@@ -46,6 +49,15 @@ final class ViewLifecycle {
                 if !appeared.contains(record.key) { pending.append(action) }
             case .disappear(let action):
                 nowDisappearing[record.key] = action
+            case .change(let request):
+                nowWatched[record.key] = request
+                // A view seen again compares with its value of the last pass; a new one only fires
+                // with `initial`.
+                if let earlier = watched[record.key] {
+                    if !request.value.isEqual(to: earlier.value) { pending.append { request.fire(earlier) } }
+                } else if request.initial {
+                    pending.append { request.fire(nil) }
+                }
             }
         }
         for (key, action) in disappearing where nowDisappearing[key] == nil {
@@ -53,6 +65,7 @@ final class ViewLifecycle {
         }
         appeared = nowAppeared
         disappearing = nowDisappearing
+        watched = nowWatched
         for (key, task) in running where !seenTasks.contains(key) {
             if Self.keepsRunning(key, owner: task.owner, liveEntries: liveEntries, shownScreens: shownScreens) {
                 continue

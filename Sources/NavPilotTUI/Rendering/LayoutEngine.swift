@@ -154,6 +154,7 @@ struct LayoutEngine {
 
     private mutating func placeWidget(_ node: WidgetNode, in rect: Rect, style: Style, clip: Rect) {
         let isFocused = isActive && node.focusIndex != nil && node.focusIndex == focused
+        let style = node.isDisabled ? style.patched(with: theme.dim) : style
         var canvas = WidgetCanvas(rect: rect, clip: clip, style: style, theme: theme, isFocused: isFocused)
         node.widget.draw(in: &canvas)
         ops.append(contentsOf: canvas.ops)
@@ -237,9 +238,14 @@ struct LayoutEngine {
         }
     }
 
-    private mutating func placeControl(_ index: Int, _ look: ControlLook, in rect: Rect, style: Style, clip: Rect) {
-        let isFocused = index == focused
-        controlFrames[index] = rect
+    private mutating func placeControl(_ index: Int?, _ look: ControlLook, in rect: Rect, style: Style, clip: Rect) {
+        let isFocused = index != nil && index == focused
+        var style = style
+        if let index {
+            controlFrames[index] = rect
+        } else {
+            style = style.patched(with: theme.dim)
+        }
         switch look {
         case .button(let label, let destructive, let buttonStyle):
             placeButton(

@@ -22,8 +22,9 @@ indirect enum Node {
     case padded(Node, CellInsets)
     /// A style patch for the subtree; with `fill`, the background also covers the subtree's frame.
     case styled(Node, Style, fill: Bool)
-    /// A focusable control (index into the frame's focus targets) and how it looks.
-    case control(Int, ControlLook)
+    /// A focusable control (index into the frame's focus targets) and how it looks; nil for a
+    /// control under `.disabled(true)`, drawn dim and never focused.
+    case control(Int?, ControlLook)
     /// A navigation host: title bar, scrolling content, optional stack inspector.
     case host(HostNode)
     /// A problem shown in place of a view (for example a missing `@EnvironmentObject`).

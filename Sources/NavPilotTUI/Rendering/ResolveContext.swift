@@ -44,8 +44,11 @@ final class ResolveContext {
             return .message(problem)
         }
         if let widget = Self.widget(view) {
-            let focusIndex = widget.isFocusable ? addFocusTarget(.widget(widget)) : nil
-            return .widget(WidgetNode(widget: widget, focusIndex: focusIndex))
+            guard widget.isFocusable else { return .widget(WidgetNode(widget: widget, focusIndex: nil)) }
+            guard !traits.isDisabled else {
+                return .widget(WidgetNode(widget: widget, focusIndex: nil, isDisabled: true))
+            }
+            return .widget(WidgetNode(widget: widget, focusIndex: addFocusTarget(.widget(widget))))
         }
         return withChildPath(0) { resolve(body(of: view)) }
     }

@@ -5,6 +5,8 @@ struct ViewTraits {
     var buttonStyle = PrimitiveButtonStyle.automatic
     /// How the lines of wrapped text sit in their width.
     var textAlignment = TextAlignment.leading
+    /// Whether the controls are disabled (`.disabled(true)` here or around).
+    var isDisabled = false
 }
 
 /// A view that sets one of the `ViewTraits` for its content.

@@ -41,9 +41,10 @@ public struct Button: View, PrimitiveView {
                 followUp()
             }
         }
+        let look = ControlLook.button(
+            label: title, destructive: role == .destructive, style: context.traits.buttonStyle)
+        guard !context.traits.isDisabled else { return .control(nil, look) }
         if role == .cancel { context.noteCancelButton(action) }
-        let index = context.addFocusTarget(.button(action: action))
-        return .control(
-            index, .button(label: title, destructive: role == .destructive, style: context.traits.buttonStyle))
+        return .control(context.addFocusTarget(.button(action: action)), look)
     }
 }

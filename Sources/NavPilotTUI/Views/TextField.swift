@@ -25,7 +25,7 @@ public struct TextField: View, PrimitiveView {
         let current = text.wrappedValue
         let cursor = context.store.cell(for: cursorKey) { current.utf8.count }
         let editor = TextFieldEditor(text: text, cursor: cursor, submit: context.submitAction)
-        let index = context.addFocusTarget(.textField(editor))
+        let index = context.traits.isDisabled ? nil : context.addFocusTarget(.textField(editor))
         let window = Self.window(of: current, around: editor.cursorIndex(in: current))
         return .control(index, .textField(prompt: prompt, text: window.text, cursor: window.cursor))
     }

@@ -125,4 +125,6 @@ public struct WidgetCanvas {
 struct WidgetNode {
     let widget: any Widget
     let focusIndex: Int?
+    /// A focusable widget under `.disabled(true)`: drawn dim, without a focus index.
+    var isDisabled = false
 }
