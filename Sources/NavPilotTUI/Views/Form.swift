@@ -27,24 +27,32 @@ public struct Form: View, PrimitiveView {
     public var body: Never { return primitiveBody(of: Self.self) }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        let saved = context.formSections
-        context.formSections = FormSections()
-        defer { context.formSections = saved }
+        context.resolveSectioned(content.children)
+    }
+}
+
+extension ResolveContext {
+    /// The rows of a `Form` or a `List` one below the other, each `Section` among them set apart by a
+    /// blank row (rows without sections stack as in a `VStack`).
+    func resolveSectioned(_ views: [any View]) -> Node {
+        let saved = formSections
+        formSections = FormSections()
+        defer { formSections = saved }
         var nodes: [Node] = []
-        for (index, view) in content.children.enumerated() {
-            context.withChildPath(index) {
-                let sectionsBefore = context.formSections?.count ?? 0
+        for (index, view) in views.enumerated() {
+            withChildPath(index) {
+                let sectionsBefore = formSections?.count ?? 0
                 var childNodes: [Node] = []
-                context.resolveChild(view, into: &childNodes)
+                resolveChild(view, into: &childNodes)
                 // Sections space themselves out; rows that follow a section get the gap from here.
-                guard context.formSections?.count == sectionsBefore, childNodes.contains(where: \.isVisible) else {
+                guard formSections?.count == sectionsBefore, childNodes.contains(where: \.isVisible) else {
                     nodes += childNodes
                     return
                 }
-                if context.formSections?.lastWasSection == true {
+                if formSections?.lastWasSection == true {
                     nodes.append(FormSections.gap)
                 }
-                context.formSections?.noteRows()
+                formSections?.noteRows()
                 nodes += childNodes
             }
         }

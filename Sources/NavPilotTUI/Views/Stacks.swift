@@ -93,7 +93,8 @@ public struct Divider: Widget {
     }
 }
 
-/// A vertical list of rows; the pane scrolls it to keep the selected row visible.
+/// A vertical list of rows; the pane scrolls it to keep the selected row visible. `Section`s in it
+/// draw and space out as in a `Form`.
 public struct List: View, PrimitiveView {
     let content: ViewGroup
 
@@ -120,7 +121,7 @@ public struct List: View, PrimitiveView {
     public var body: Never { return primitiveBody(of: Self.self) }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        .stack(.vertical, context.resolveChildren(content.children), spacing: 0)
+        context.resolveSectioned(content.children)
     }
 }
 

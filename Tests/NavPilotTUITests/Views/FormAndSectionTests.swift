@@ -154,4 +154,20 @@ struct FormAndSectionTests {
         }
         #expect(harness.lines == ["A", "row A", "", "B", "row B"])
     }
+
+    @Test func aListSetsItsSectionsApartAsAFormDoes() {
+        let harness = ViewHarness(width: 30, height: 8) {
+            List {
+                Section("Fruit") {
+                    Text("Apple")
+                    Text("Pear")
+                }
+                Section("Nuts") {
+                    Text("Almond")
+                }
+            }
+        }
+        #expect(Array(harness.lines[0...5]) == ["Fruit", "Apple", "Pear", "", "Nuts", "Almond"])
+        #expect(harness.screen[x: 0, y: 4].style.bold, "a header is bold in a list too")
+    }
 }
