@@ -78,10 +78,13 @@ extension App {
         }
     }
 
-    /// The pilot of the host `view` is, looking through groups of one view.
+    /// The pilot of the host `view` is, looking through modifiers and groups of one view.
     private static func hostedPilot(of view: any View) -> (any PilotControl)? {
         if let host = view as? any PilotHosting {
             return host.hostedPilot
+        }
+        if let modified = view as? any ModifiedContent {
+            return hostedPilot(of: modified.modifiedContent)
         }
         if let group = view as? ViewGroup, group.children.count == 1 {
             return hostedPilot(of: group.children[0])

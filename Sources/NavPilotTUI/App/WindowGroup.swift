@@ -8,7 +8,8 @@
 /// The pane is named by `id`, else by the title in lower case with a dash for each run of other
 /// characters (`"Feed Reader"` → `feed-reader`), else `main`; a name already taken gets `-2`, `-3`.
 /// The name is what the status line, scenario files and session links call the pane. When the
-/// content is a `NavPilotHost`, its pilot is the pane's, so scenarios and session links drive it.
+/// content is a `NavPilotHost` (modifiers around it included), its pilot is the pane's, so
+/// scenarios and session links drive it.
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     let name: String
     let content: @MainActor () -> Content

@@ -23,6 +23,27 @@ struct ReaderApp: App {
     }
 }
 
+/// A host with modifiers around it, as apps write it.
+struct ModifiedHostApp: App {
+    @StateObject var feed = NavPilot(initial: FeedRoute.feed)
+    @StateObject var counter = Counter()
+
+    var body: some Scene {
+        WindowGroup {
+            feedHost(feed)
+                .environmentObject(counter)
+                .onKeyPress("r") { .handled }
+                .padding()
+        }
+        WindowGroup("Two hosts") {
+            HStack {
+                feedHost(feed)
+                Text("beside it")
+            }
+        }
+    }
+}
+
 struct Reading: Scene {
     let extra: Bool
 
@@ -72,6 +93,13 @@ struct AppTests {
         headless.press(.enter)
         #expect(app.chat.stack == [.inbox, .thread(id: 1, with: "Alice")])
         #expect(headless.text(ofPane: "chat").contains("Thread with Alice"))
+    }
+
+    @Test func aHostIsFoundThroughTheModifiersAroundItButNotInsideAStack() {
+        let app = ModifiedHostApp()
+        let panes = app.makeSession().panes
+        #expect(panes[0].pilot === app.feed)
+        #expect(panes[1].pilot == nil, "a host beside other views is not the whole pane")
     }
 
     @Test func panesAreNamedByIdOrTitleUniquelyAndScenesOfYourOwnAddTheirWindows() {
