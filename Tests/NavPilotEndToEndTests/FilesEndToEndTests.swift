@@ -31,4 +31,41 @@ struct FilesEndToEndTests {
         try session.sendKeys("q")
         try await session.waitForFormat("#{pane_dead}", toBe: "1")
     }
+
+    /// A command line that runs navpilot's file browser on `root` as a user the permissions apply to:
+    /// root keeps its power to read anything only through two capabilities, which are dropped.
+    static func browserDeniedOverride(_ root: String) throws -> String {
+        let browser = try NavpilotBinary.command(["--example", "files", root], exec: false)
+        guard geteuid() == 0 else { return "exec " + browser }
+        return "exec setpriv --bounding-set=-dac_override,-dac_read_search "
+            + "--inh-caps=-dac_override,-dac_read_search " + browser
+    }
+
+    @Test func aFolderAndAFileThePermissionsDenySayPermissionDenied() async throws {
+        let fixture = try TemporaryFolder()
+        defer { fixture.remove() }
+        try FileManager.default.createDirectory(atPath: fixture.file("locked"), withIntermediateDirectories: false)
+        try fixture.write("secret.txt", "never shown\n")
+        try fixture.write("zz-open.txt", "shown\n")
+        #expect(chmod(fixture.file("locked"), 0) == 0)
+        #expect(chmod(fixture.file("secret.txt"), 0) == 0)
+        let session = try TmuxSession.start(try Self.browserDeniedOverride(fixture.path), width: 100, height: 20)
+        defer { session.kill() }
+        try await session.waitForScreen("the fixture") { $0.contains("locked/") && $0.contains("zz-open.txt") }
+        try session.sendKeys("s")
+        try await session.waitForScreen("the unreadable file's preview") {
+            $0.contains("Cannot read: Permission denied")
+        }
+        try session.sendKeys("l", "Enter")
+        let alert = try await session.waitForScreen("the alert") { $0.contains("Cannot open") }
+        #expect(alert.contains("Permission denied"), "the system's reason")
+        try session.sendKeys("Escape")
+        try await session.waitForScreen("the alert gone, the reason in its place") {
+            !$0.contains("Cannot open") && $0.contains("Cannot read this folder: Permission denied")
+        }
+        try session.sendKeys("BSpace", "z")
+        try await session.waitForScreen("a readable file still previews") { $0.contains("shown") }
+        try session.sendKeys("q")
+        try await session.waitForFormat("#{pane_dead}", toBe: "1")
+    }
 }

@@ -74,7 +74,8 @@ struct FolderScreen: View {
             listing = .loaded(entries)
             if let first = entries.first { show(first) }
         } catch {
-            listing = .failed(error.message)
+            // The screen shows the path above the reason; the alert, over any screen, names both.
+            listing = .failed(error.reason)
             problem = error.message
             showsProblem = true
         }
