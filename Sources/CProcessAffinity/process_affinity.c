@@ -6,7 +6,9 @@
 #if defined(__linux__)
 #include <dirent.h>
 #include <sched.h>
+#include <signal.h>
 #include <stdlib.h>
+#include <sys/prctl.h>
 
 // Pins every thread listed in /proc/self/task that is not pinned yet; returns how many it changed, or
 // -1 when the list cannot be read.
@@ -44,6 +46,13 @@ int process_affinity_keep_to_current_cpu(void) {
     }
     return cpu;
 }
+
+// prctl is variadic, which Swift cannot call. The signal comes when the thread that started this
+// process ends: `navpilot explore` starts it from its main thread, which lasts as long as it does.
+int process_end_with_parent(void) {
+    return prctl(PR_SET_PDEATHSIG, SIGTERM) == 0 ? 0 : -1;
+}
 #else
 int process_affinity_keep_to_current_cpu(void) { return -1; }
+int process_end_with_parent(void) { return -1; }
 #endif

@@ -49,6 +49,24 @@ enum ChildProcess {
         return posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 ? pid : nil
     }
 
+    /// Waits for the child `pid` to end, at most `limit`: then it is killed (SIGKILL), and so ends.
+    /// Looks every few milliseconds, as waiting blocks no thread.
+    static func wait(for pid: pid_t, killingAfter limit: Duration) async -> End {
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        var status: Int32 = 0
+        while true {
+            let ended = waitpid(pid, &status, WNOHANG)
+            if ended == pid { return End(waitStatus: status) }
+            if ended < 0, errno != EINTR { return .exited(-1) }
+            if clock.now >= deadline {
+                kill(pid, SIGKILL)
+                return wait(for: pid)
+            }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
     /// Waits for the child `pid` to end.
     static func wait(for pid: pid_t) -> End {
         var status: Int32 = 0

@@ -28,6 +28,9 @@ enum ExploreCommand {
         "usage: navpilot explore SESSION|FILE.scenario [--steps N] [--time SECONDS] [--seed S] "
         + "[--invariants FILE] [--out DIR] [--all-cores] [--journal FILE]"
 
+    /// Tells the exploring child which process it is the child of.
+    static let parentVariable = "NAVPILOT_EXPLORE_PARENT"
+
     /// Signals that mean the process crashed (a Swift trap is SIGILL on x86-64, SIGTRAP on arm64),
     /// not that someone stopped it.
     static let crashSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGSYS]
@@ -98,6 +101,12 @@ enum ExploreCommand {
         } catch {
             return refuse(error.description)
         }
+        // A child of `navpilot explore` ends with it rather than run on with no one to read its journal,
+        // including when the parent ended before the request was made.
+        if let parent = ProcessInfo.processInfo.environment[parentVariable] {
+            _ = process_end_with_parent()
+            guard Int32(parent) == getppid() else { return ExitStatus.failure }
+        }
         Console.print("exploring \(sessionName) with seed \(seed)")
         if !parsed.flagsGiven.contains("--all-cores") {
             // Serial work, as `navpilot run` is: on one core every yield stays on it (BENCHMARKS.md).
@@ -138,7 +147,10 @@ enum ExploreCommand {
         }
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let journal = scratch + "/journal.scenario"
-        guard let child = ChildProcess.start(arguments + ["--journal", journal]) else {
+        guard
+            let child = ChildProcess.start(
+                arguments + ["--journal", journal], setting: ["\(parentVariable)=\(getpid())"])
+        else {
             Console.print("navpilot: cannot start \(SafeText.quoted(arguments[0]))", to: .error)
             return ExitStatus.failure
         }
@@ -175,7 +187,7 @@ enum ExploreCommand {
         Console.print(
             "the exploring process ended after \(steps(crashed.scenario.steps.count)) (signal \(signal)); "
                 + "shrinking the run with navpilot run")
-        let report = await crashed.shrink(timeLimit: .seconds(120)) { text in
+        let shrunk = await crashed.shrink(timeLimit: .seconds(120)) { text in
             try? FileManager.default.removeItem(atPath: candidate)
             guard (try? RecordingFile(path: candidate).write(text)) != nil else { return false }
             // No crash report for the candidates: the run's own came with the first crash.
@@ -184,9 +196,22 @@ enum ExploreCommand {
                 let child = ChildProcess.start(
                     arguments, outputPath: "/dev/null", setting: ["SWIFT_BACKTRACE=enable=no"])
             else { return false }
-            return ChildProcess.wait(for: child) == .signaled(signal)
+            // A candidate that hangs is killed: it did not end the way the run did.
+            return await ChildProcess.wait(for: child, killingAfter: .seconds(30)) == .signaled(signal)
         }
-        return write(report, to: folder)
+        guard let shrunk else {
+            // The steps are kept where the user asked for files, as the journal holds them.
+            let name = "explore-\(crashed.scenario.sessionName)-\(seed)-journal.scenario"
+            let bytes = (try? RegularFile.read(atPath: journal, rules: .init(maximumSize: 64 << 20))) ?? nil
+            let text = String(decoding: bytes ?? [], as: UTF8.self)
+            let kept = (try? RecordingFile(path: folder + "/" + name).write(text)) != nil
+            Console.print(
+                "✘ \(crashed.message), but navpilot run does not crash on the same steps (the crash may come "
+                    + "from what only exploring does, or not every time)"
+                    + (kept ? "; the steps taken are in \(folder)/\(name)" : ""))
+            return ExitStatus.failure
+        }
+        return write(shrunk, to: folder)
     }
 
     private static func steps(_ count: Int) -> String { count == 1 ? "1 step" : "\(count) steps" }

@@ -238,6 +238,19 @@ struct ScenarioCommandLineTests {
         #expect(replay.status == 128 + PlantedSession.trapSignal, "run ends the same way: \(replay.text)")
     }
 
+    @Test func theExploringChildEndsWhenExploreIsKilled() async throws {
+        let explore = try ChildProcess.start(
+            try NavpilotBinary.path(), ["explore", "split-screen", "--time", "60", "--seed", "3"])
+        let child = try await Eventually.childProcess(of: explore.pid)
+        kill(explore.pid, SIGKILL)
+        _ = try explore.wait()
+        try await Eventually.value("the exploring child gone") {
+            // Gone, or a zombie only waiting for its reaper: either way it runs no more.
+            let state = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8)
+            return state == nil || state!.contains(") Z ") ? true : nil
+        }
+    }
+
     static let scenariosFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenarios").path

@@ -179,6 +179,21 @@ struct FilesExampleTests {
         #expect(session.stack("files").count == 2, "a click on the selected folder opens it")
     }
 
+    @Test func aClickThatBringsTheFocusToTheListOnlySelects() async throws {
+        let fixture = try FilesFixture()
+        defer { fixture.folder.remove() }
+        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
+        await settle(session, until: "docs/")
+        #expect(session.text(ofPane: "files").contains("▸ docs/"))
+        session.press(KeyPress(.tab))
+        session.click(at: try place(of: "docs/", in: session))
+        await session.settle()
+        #expect(session.stack("files").count == 1, "the click into the other pane focused the list, no more")
+        session.click(at: try place(of: "docs/", in: session))
+        await settle(session, until: "readme.txt")
+        #expect(session.stack("files").count == 2, "the next click on the selected entry opens it")
+    }
+
     @Test func theWheelOverTheListMovesTheSelectionThreeEntriesANotch() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -187,17 +187,31 @@ struct ExplorerTests {
         var judged: [String] = []
         // The stand-in for a `navpilot run` child: it "crashes" when the run presses Enter in a burst
         // after focusing the chat.
-        let report = await crashed.shrink(timeLimit: .seconds(60)) { text in
+        let shrunk = await crashed.shrink(timeLimit: .seconds(60)) { text in
             judged.append(text)
             guard let focus = text.range(of: "Focus chat\n") else { return false }
             return text[focus.upperBound...].contains("Burst") && text[focus.upperBound...].contains("enter")
         }
         #expect(judged.allSatisfy { $0.hasPrefix("# Found by navpilot explore split --seed 1") })
         #expect(judged.allSatisfy { $0.contains("Session split\nSet Size 80x24\n") }, "each a whole scenario file")
+        let report = try #require(shrunk, "the whole run crashes under the judge")
         let finding = try #require(report.finding)
         #expect(finding.kind == .crash)
         #expect(finding.steps.map(\.source) == ["Focus chat", "Burst enter"])
         #expect(report.stepsRun == 8)
         #expect(crashed.message.hasPrefix("signal 4 ("))
+    }
+
+    @Test func aCrashTheWholeRunDoesNotRepeatUnderTheJudgeIsNotPassedOffAsShrunk() async throws {
+        let crashed = try CrashedExploration(
+            journal: "Session split\nSet Size 80x24\nKey down\nKey enter\n", file: "journal.scenario", seed: 1,
+            signal: 4, catalog: Self.catalog)
+        var judged = 0
+        let shrunk = await crashed.shrink(timeLimit: .seconds(60)) { _ in
+            judged += 1
+            return false
+        }
+        #expect(shrunk == nil)
+        #expect(judged == 1, "the whole run is judged first, and nothing is shrunk from a run that does not crash")
     }
 }

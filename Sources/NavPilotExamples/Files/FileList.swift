@@ -72,11 +72,12 @@ struct FileList: Widget {
         max(0, min(index - rows / 2, entries.count - rows))
     }
 
-    /// A click selects the entry clicked; a click on the selected entry opens it.
-    func handleClick(at point: Point, size: Size) -> Bool {
-        let position = firstShown(rows: size.height) + point.y
+    /// A click selects the entry clicked; a click on the entry already selected in the focused list
+    /// opens it (a click that gives the list the focus only selects).
+    func handleClick(_ click: WidgetClick) -> Bool {
+        let position = firstShown(rows: click.size.height) + click.point.y
         guard position >= 0, position < entries.count else { return true }
-        if position == index {
+        if position == index, click.wasFocused {
             open(position)
         } else {
             move(to: position)

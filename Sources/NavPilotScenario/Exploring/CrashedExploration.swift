@@ -39,16 +39,18 @@ public struct CrashedExploration {
 
     /// Drops chunks of steps, then keys of bursts, while `reproduces` says the smaller run still
     /// ends the same way (it gets the candidate as scenario text), within `timeLimit`; the report of
-    /// the smallest run.
-    public func shrink(timeLimit: Duration, reproduces: @escaping (String) async -> Bool) async -> ExploreReport {
+    /// the smallest run. Nil when the whole run does not end that way under `reproduces`: the crash
+    /// came from what only exploring does (the twin session, the checks after a step, its own
+    /// shrinking), or does not come every time.
+    public func shrink(timeLimit: Duration, reproduces: @escaping (String) async -> Bool) async -> ExploreReport? {
+        let attempt: ([ScenarioStep]) async -> ExploreFinding? = { steps in
+            let candidate = finding(steps: steps)
+            return await reproduces(report(of: candidate).scenarioText ?? "") ? candidate : nil
+        }
+        guard let whole = await attempt(scenario.steps) else { return nil }
         let shrinker = StepShrinker<ExploreFinding>(
-            steps: \.steps,
-            attempt: { steps in
-                let candidate = finding(steps: steps)
-                return await reproduces(report(of: candidate).scenarioText ?? "") ? candidate : nil
-            },
-            deadline: ContinuousClock().now + timeLimit)
-        var shrunk = report(of: await shrinker.shrink(finding(steps: scenario.steps)))
+            steps: \.steps, attempt: attempt, deadline: ContinuousClock().now + timeLimit)
+        var shrunk = report(of: await shrinker.shrink(whole))
         shrunk.stepsRun = scenario.steps.count
         return shrunk
     }

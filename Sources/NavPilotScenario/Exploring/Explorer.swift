@@ -82,6 +82,8 @@ public struct Explorer {
         let clock = ContinuousClock()
         let start = clock.now
         var report = ExploreReport(seed: seed, session: sessionName, size: size)
+        // First: a trap while the session is made or first drawn leaves a run of no steps to replay.
+        journal?.begin(session: sessionName, seed: seed, size: size)
         let exploration: Exploration
         do {
             exploration = try makeExploration()
@@ -95,7 +97,6 @@ public struct Explorer {
         var screens: Set<Int> = []
         var observed: [String: [String]]?
         var lastScreen = CellBuffer(size: .zero)
-        journal?.begin(session: sessionName, seed: seed, size: size)
         for step in prelude {
             report.stepsRun += 1
             journal?.record(step)

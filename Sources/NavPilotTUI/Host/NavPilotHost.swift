@@ -68,11 +68,14 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
             inspectorDepth: inspectorShown ? depth : nil)
         let index = context.addHost(record, screen: top.id, entries: pilot.entryIDs)
         let firstTarget = context.focusTargetCount
-        // `dismiss` pops this screen (and any above it) if it is still on the stack, through the path
-        // binding as the back gesture does.
+        // `dismiss` pops this screen (and any above it) through the path binding, as the back gesture
+        // does; on the root it dismisses what presents the host (a sheet around it), as SwiftUI's
+        // does for a NavigationStack in a sheet.
         let screenID = top.id
+        let outer = context.environment.dismiss
         let dismiss = DismissAction {
-            guard let position = pilot.entryIDs.firstIndex(of: screenID), position > 0 else { return }
+            guard let position = pilot.entryIDs.firstIndex(of: screenID) else { return }
+            guard position > 0 else { return outer() }
             path.wrappedValue = Array(path.wrappedValue.prefix(position - 1))
         }
         let (screen, title) = context.withEnvironment({
@@ -80,7 +83,7 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
             $0.dismiss = dismiss
         }) {
             context.withScreen(top.id, host: index) {
-                context.withChildPath("screen") { context.resolve(content(top.route)) }
+                context.withChildPath("screen") { context.outsideForm { context.resolve(content(top.route)) } }
             }
         }
         if let title {
@@ -134,6 +137,7 @@ extension NavPilotHost {
         var environment = context.environment
         environment.insert(pilot)
         let scratch = ResolveContext(store: ViewStateStore(), environment: environment, log: context.log)
+        scratch.isTitleProbe = true
         let (_, title) = scratch.withScreen(StackEntryID(rawValue: 0), host: 0) { scratch.resolve(content(route)) }
         return title
     }

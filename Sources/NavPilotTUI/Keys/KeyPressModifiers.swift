@@ -57,6 +57,8 @@ struct KeyHandlerView<Content: View>: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> Node {
         let first = context.focusTargetCount
         let node = context.resolve(content)
+        // A disabled view takes no keys, its handlers included.
+        guard !context.traits.isDisabled else { return node }
         // Added after the content: a handler inside this view comes first in the list, so the
         // innermost handler around the focus is asked first.
         context.addKeyHandler(KeyHandler(targets: first..<context.focusTargetCount, handle: handler))

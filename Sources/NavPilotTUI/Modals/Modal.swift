@@ -61,22 +61,26 @@ struct ModalView<Content: View, Actions: View, Message: View>: View, PrimitiveVi
         let node = context.resolve(content)
         guard isPresented else { return node }
         let first = context.focusTargetCount
-        context.withChildPath("modal") {
-            if case .sheet = kind {
-                let dismiss = self.dismiss
-                let body = context.withEnvironment({ $0.dismiss = DismissAction(action: dismiss) }) {
-                    context.resolve(actions)
-                }
-                context.present(
-                    ModalRecord(
-                        kind: kind, title: title, body: body, targets: first..<context.focusTargetCount,
-                        dismiss: dismiss, cancel: nil))
-            } else {
-                // An alert's buttons are the system's, drawn the same whatever style the screen sets.
-                context.withTraits({ $0 = ViewTraits() }) { presentWithButtons(context, first: first) }
-            }
-        }
+        // A modal's content is not a row of a form around the view it is on.
+        context.withChildPath("modal") { context.outsideForm { present(context, first: first) } }
         return node
+    }
+
+    /// The sheet, or the alert or dialog with its buttons, over the pane.
+    private func present(_ context: ResolveContext, first: Int) {
+        guard case .sheet = kind else {
+            // An alert's buttons are the system's, drawn the same whatever style the screen sets.
+            context.withTraits({ $0 = ViewTraits() }) { presentWithButtons(context, first: first) }
+            return
+        }
+        let dismiss = self.dismiss
+        let body = context.withEnvironment({ $0.dismiss = DismissAction(action: dismiss) }) {
+            context.resolve(actions)
+        }
+        context.present(
+            ModalRecord(
+                kind: kind, title: title, body: body, targets: first..<context.focusTargetCount, dismiss: dismiss,
+                cancel: nil))
     }
 
     /// An alert or a dialog: every button also dismisses it, and one is added when none says how

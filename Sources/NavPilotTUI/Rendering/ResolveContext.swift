@@ -15,6 +15,10 @@ final class ResolveContext {
     private(set) var currentHost: Int?
     /// The `navigationTitle` of the screen being resolved.
     var title: String?
+    /// Whether this resolve only looks for a screen's title (`NavPilotHost`'s breadcrumb probe): a
+    /// view that would make a `@StateObject`'s object is left out instead, since making it could
+    /// start work or read saved state for a screen that is not shown.
+    var isTitleProbe = false
 
     private(set) var focusTargets: [FocusTarget] = []
     private(set) var hosts: [HostRecord] = []
@@ -40,8 +44,10 @@ final class ResolveContext {
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNode(self)
         }
-        if let problem = prepare(view) {
-            return .message(problem)
+        switch prepare(view) {
+        case .ready: break
+        case .missing(let problem): return .message(problem)
+        case .leftOutOfProbe: return .empty
         }
         if let widget = Self.widget(view) {
             guard widget.isFocusable else { return .widget(WidgetNode(widget: widget, focusIndex: nil)) }
@@ -89,26 +95,35 @@ final class ResolveContext {
         view.body
     }
 
+    /// What preparing a custom view found.
+    private enum Preparation {
+        case ready
+        /// An `@EnvironmentObject` nobody provides: the message shown in the view's place.
+        case missing(String)
+        /// A title probe met a `@StateObject` (see `isTitleProbe`).
+        case leftOutOfProbe
+    }
+
     /// Fills `@EnvironmentObject`s and `@Environment`s and links `@State`s of a custom view before
     /// its body runs.
-    /// Returns a message when an environment object is missing.
-    private func prepare(_ view: any View) -> String? {
+    private func prepare(_ view: any View) -> Preparation {
         let type = ObjectIdentifier(Swift.type(of: view))
         if Self.typesWithoutWrappers.contains(type) {
-            return nil
+            return .ready
         }
         var hasWrappers = false
         for child in Mirror(reflecting: view).children {
             if let object = child.value as? any EnvironmentObjectResolvable {
                 hasWrappers = true
                 if !object.resolve(from: environment) {
-                    return missingObjectMessage(object.objectTypeName, in: view)
+                    return .missing(missingObjectMessage(object.objectTypeName, in: view))
                 }
             } else if let value = child.value as? any EnvironmentValueResolvable {
                 hasWrappers = true
                 value.resolve(from: environment)
             } else if let state = child.value as? any StateProperty {
                 hasWrappers = true
+                if isTitleProbe, state.makesObject { return .leftOutOfProbe }
                 state.storage.link(
                     to: store, key: StateKey(scope: scope, path: path, viewType: type, property: child.label ?? ""))
             }
@@ -116,7 +131,7 @@ final class ResolveContext {
         if !hasWrappers {
             Self.typesWithoutWrappers.insert(type)
         }
-        return nil
+        return .ready
     }
 
     /// View types already seen to be neither primitive nor widgets (see `widget(_:)`).
@@ -155,6 +170,15 @@ final class ResolveContext {
 
     /// The settings the modifiers around the view being resolved pass down (`.buttonStyle`, …).
     private(set) var traits = ViewTraits()
+
+    /// Resolves `body` as something other than the rows of an enclosing `Form` or `List` (a stack, a
+    /// host's screen, a modal): `Section`s inside it are not that form's and are not spaced out.
+    func outsideForm<T>(_ body: () -> T) -> T {
+        let saved = formSections
+        formSections = nil
+        defer { formSections = saved }
+        return body()
+    }
 
     func withTraits<T>(_ update: (inout ViewTraits) -> Void, _ body: () -> T) -> T {
         let saved = traits

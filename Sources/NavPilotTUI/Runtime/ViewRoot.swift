@@ -161,7 +161,8 @@ public final class ViewRoot {
             scope: scope, targets: targets, focused: focused, hosts: context.hosts,
             controlFrames: engine.controlFrames, widgetRects: engine.widgetRects, backButtons: engine.backButtons,
             viewports: engine.viewports, cursor: showsSelection ? engine.cursor : nil,
-            crumbs: context.breadcrumbs[0] ?? [], keyHandlers: context.keyHandlers, modal: modal)
+            crumbs: context.breadcrumbs[0] ?? [], keyHandlers: context.keyHandlers, modal: modal,
+            isActive: showsSelection)
     }
 
     /// Handles one event; false when the tree had no use for it.
@@ -395,7 +396,7 @@ public final class ViewRoot {
             // Three rows a notch, as terminals scroll: a widget under the mouse that scrolls itself
             // (a long list), else the innermost host under the mouse.
             let rows = mouse.kind == .scrollUp ? -3 : 3
-            if frame.modal == nil, let (widget, rect) = widget(at: mouse.position),
+            if let (index, rect) = widget(at: mouse.position), case .widget(let widget) = frame.targets[index].kind,
                 widget.handleScroll(by: rows, size: rect.size)
             {
                 return true
@@ -407,46 +408,46 @@ public final class ViewRoot {
             return true
         }
         guard mouse.kind == .press || mouse.kind == .click else { return false }
-        if frame.modal != nil {
-            // Only the modal's controls answer; a click beside them is taken and does nothing.
-            let reachable = frame.reachable
-            guard
-                let (index, _) = frame.controlFrames.first(where: {
-                    reachable.contains($0.key) && $0.value.contains(mouse.position)
-                })
-            else { return true }
-            moveFocus(to: index)
-            return activateFocused()
-        }
-        if let back = frame.backButtons.first(where: { $0.rect.contains(mouse.position) }) {
+        if frame.modal == nil, let back = frame.backButtons.first(where: { $0.rect.contains(mouse.position) }) {
             let host = frame.hosts[back.host]
             guard host.canGoBack else { return false }
             host.goBack()
             return true
         }
-        guard let (index, _) = frame.controlFrames.first(where: { $0.value.contains(mouse.position) }) else {
-            return false
+        let reachable = frame.reachable
+        guard
+            let (index, _) = frame.controlFrames.first(where: {
+                reachable.contains($0.key) && $0.value.contains(mouse.position)
+            })
+        else {
+            // While a modal is shown, a click beside its controls is taken and does nothing.
+            return frame.modal != nil
         }
+        // Focused in a pane that had the keyboard: a click into another pane only brings it here.
+        let wasFocused = frame.isActive && frame.focused == index
         moveFocus(to: index)
         switch frame.targets[index].kind {
         case .button(let action): action()
         case .widget(let widget):
             // The widget is told where it was clicked (a row of a list); one that does not care is
             // activated as by Enter.
-            let rect = frame.widgetRects[index]
-            let point = rect.map { Point(x: mouse.position.x - $0.x, y: mouse.position.y - $0.y) }
-            if let rect, let point, widget.handleClick(at: point, size: rect.size) { break }
+            if let rect = frame.widgetRects[index] {
+                let point = Point(x: mouse.position.x - rect.x, y: mouse.position.y - rect.y)
+                if widget.handleClick(WidgetClick(point: point, size: rect.size, wasFocused: wasFocused)) { break }
+            }
             _ = widget.handleKey(KeyPress(.enter))
         case .textField: break
         }
         return true
     }
 
-    /// The focusable widget whose visible part holds `position`, with its whole rectangle.
-    private func widget(at position: Point) -> (any Widget, Rect)? {
-        for (index, visible) in frame.controlFrames where visible.contains(position) {
-            if case .widget(let widget) = frame.targets[index].kind, let rect = frame.widgetRects[index] {
-                return (widget, rect)
+    /// The reachable focusable widget whose visible part holds `position`: its focus index and its
+    /// whole rectangle.
+    private func widget(at position: Point) -> (index: Int, rect: Rect)? {
+        let reachable = frame.reachable
+        for (index, visible) in frame.controlFrames where reachable.contains(index) && visible.contains(position) {
+            if case .widget = frame.targets[index].kind, let rect = frame.widgetRects[index] {
+                return (index, rect)
             }
         }
         return nil
@@ -468,6 +469,8 @@ struct RenderedFrame {
     var crumbs: [Crumb] = []
     var keyHandlers: [KeyHandler] = []
     var modal: ModalRecord?
+    /// Whether the pane had the keyboard when the frame was drawn.
+    var isActive = true
 
     /// The controls keys and clicks can reach: a modal's own while one is shown, else all.
     var reachable: Range<Int> { modal?.targets ?? targets.indices }

@@ -48,7 +48,8 @@ extension Environment: EnvironmentValueResolvable {
 
 /// Dismisses the presentation a view is in, as SwiftUI's `DismissAction` does: in a sheet, the
 /// sheet; on a screen pushed onto a `NavPilotHost`'s stack, that screen (and any above it), popped
-/// as the back gesture pops it (`.backGesture`); on a root screen, nothing.
+/// as the back gesture pops it (`.backGesture`); on a host's root screen, whatever presents the host
+/// (a sheet around it), else nothing; once its screen has left the stack, nothing.
 @MainActor
 public struct DismissAction {
     let action: @MainActor () -> Void

@@ -55,7 +55,7 @@ public struct EnvironmentValues {
     private var objects: [ObjectIdentifier: (type: Any.Type, object: AnyObject)] = [:]
 
     /// Dismisses the presentation a view is in (`@Environment(\.dismiss)`): the sheet, or the
-    /// pushed screen; nothing outside both.
+    /// pushed screen (see `DismissAction`); nothing outside both.
     public var dismiss = DismissAction {}
 
     /// An empty environment.

@@ -56,6 +56,12 @@ protocol StateLinkable: AnyObject {
 @MainActor
 protocol StateProperty {
     var storage: any StateLinkable { get }
+    /// Whether linking may make an object (`@StateObject`), which a title probe must not do.
+    var makesObject: Bool { get }
+}
+
+extension StateProperty {
+    var makesObject: Bool { false }
 }
 
 extension State: StateProperty {

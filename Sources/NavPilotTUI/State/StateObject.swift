@@ -32,6 +32,7 @@ public struct StateObject<ObjectType: ObservableObject> {
 
 extension StateObject: StateProperty {
     var storage: any StateLinkable { box }
+    var makesObject: Bool { true }
 }
 
 /// The box a `@StateObject` holds: its object, made on first use, or the one the store keeps for the

@@ -1,7 +1,7 @@
 extension View {
     /// Disables the controls inside this view when `isDisabled` is true, as in SwiftUI: buttons, text
     /// fields, toggles, pickers and focusable widgets are drawn dim, Up/Down skip them, and neither
-    /// keys nor clicks reach them. `.disabled(false)` inside a disabled view does not enable it again.
+    /// keys nor clicks reach them; its `.onKeyPress` handlers take no keys either. `.disabled(false)` inside a disabled view does not enable it again.
     public func disabled(_ isDisabled: Bool) -> some View {
         TraitView(content: self) { $0.isDisabled = $0.isDisabled || isDisabled }
     }

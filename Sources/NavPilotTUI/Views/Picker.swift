@@ -122,8 +122,8 @@ struct PickerControl<Value: Hashable>: Widget {
     }
 
     /// A click on a choice selects it; a click on the title only gives the picker the focus.
-    func handleClick(at point: Point, size: Size) -> Bool {
-        let index = point.y - titleRows
+    func handleClick(_ click: WidgetClick) -> Bool {
+        let index = click.point.y - titleRows
         if choices.indices.contains(index) {
             choose(index)
         }

@@ -28,7 +28,8 @@ public struct VStack: View, PrimitiveView {
     public var body: Never { return primitiveBody(of: Self.self) }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        .stack(.vertical, context.resolveChildren(content.children), spacing: spacing, alignment: alignment.line)
+        let children = context.outsideForm { context.resolveChildren(content.children) }
+        return .stack(.vertical, children, spacing: spacing, alignment: alignment.line)
     }
 }
 
@@ -60,7 +61,8 @@ public struct HStack: View, PrimitiveView {
     public var body: Never { return primitiveBody(of: Self.self) }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        .stack(.horizontal, context.resolveChildren(content.children), spacing: spacing, alignment: alignment.line)
+        let children = context.outsideForm { context.resolveChildren(content.children) }
+        return .stack(.horizontal, children, spacing: spacing, alignment: alignment.line)
     }
 }
 

@@ -4,8 +4,8 @@
 /// stack gives it a rectangle, and `draw(in:)` paints that rectangle through a `WidgetCanvas`. A
 /// focusable widget joins Up/Down focus like a button, draws the selection when `canvas.isFocused`,
 /// and is offered every key while it has the focus; Enter, and Space or a click it did not use,
-/// activate it as `.enter`. A widget can also take a click at a place (`handleClick(at:size:)`) and
-/// the mouse wheel (`handleScroll(by:size:)`). Like any view it can have `@State` and `@EnvironmentObject` properties.
+/// activate it as `.enter`. A focusable widget can also take a click at a place (`handleClick(_:)`)
+/// and the mouse wheel (`handleScroll(by:size:)`). Like any view it can have `@State` and `@EnvironmentObject` properties.
 /// `Divider` is a widget.
 ///
 /// ```swift
@@ -46,11 +46,10 @@ public protocol Widget: View where Body == Never {
     /// use it (Up/Down, back, the window manager's keys). By default false.
     func handleKey(_ press: KeyPress) -> Bool
 
-    /// A click at `point`, in widget coordinates (the top-left cell is `.zero`), on the widget laid
-    /// out at `size`, which has just been given the focus: true when the widget used the click (a
-    /// list selects the row clicked). By default false: the click then activates the widget as
-    /// Enter does.
-    func handleClick(at point: Point, size: Size) -> Bool
+    /// A click on the widget, which has just been given the focus: true when the widget used it (a
+    /// list selects the row clicked). By default false: the click then activates the widget as Enter
+    /// does.
+    func handleClick(_ click: WidgetClick) -> Bool
 
     /// The mouse wheel over the widget laid out at `size`: `rows` up (negative) or down. True when
     /// the widget scrolled itself; by default false, and the screen around it scrolls instead.
@@ -71,9 +70,27 @@ extension Widget {
     /// Uses no keys.
     public func handleKey(_ press: KeyPress) -> Bool { false }
     /// A click anywhere activates the widget as Enter does.
-    public func handleClick(at point: Point, size: Size) -> Bool { false }
+    public func handleClick(_ click: WidgetClick) -> Bool { false }
     /// The wheel scrolls the screen around the widget.
     public func handleScroll(by rows: Int, size: Size) -> Bool { false }
+}
+
+/// A click on a focusable widget: where, and whether the widget had the focus already.
+public struct WidgetClick: Hashable, Sendable {
+    /// The cell clicked, in widget coordinates (the top-left cell is `.zero`).
+    public let point: Point
+    /// The size the widget was laid out at.
+    public let size: Size
+    /// Whether the widget had the focus before the click (a list opens an entry clicked only then;
+    /// a first click only selects it).
+    public let wasFocused: Bool
+
+    /// A click at `point` on a widget of `size`.
+    public init(point: Point, size: Size, wasFocused: Bool) {
+        self.point = point
+        self.size = size
+        self.wasFocused = wasFocused
+    }
 }
 
 /// Where a widget draws: its rectangle, with coordinates from the widget's top-left cell.

@@ -86,26 +86,33 @@ struct ButtonStyleTests {
         #expect(harness.lines == ["▸ [ A ]", "B", ""])
     }
 
-    @Test func enterRunsAButtonInEveryStyle() {
+    @Test(arguments: [
+        PrimitiveButtonStyle.automatic, .plain, .borderless, .bordered, .borderedProminent,
+    ])
+    func enterRunsAButtonInEveryStyle(_ style: PrimitiveButtonStyle) {
         final class Runs { var count = 0 }
         let runs = Runs()
         let harness = ViewHarness(width: 24, height: 1) {
-            Button("Go") { runs.count += 1 }.buttonStyle(.borderedProminent)
+            Button("Go") { runs.count += 1 }.buttonStyle(style)
         }
         harness.press(.enter)
         #expect(runs.count == 1)
     }
 
-    @Test func aDestructiveButtonIsRedInEveryStyle() {
+    @Test(arguments: [
+        PrimitiveButtonStyle.automatic, .plain, .borderless, .bordered, .borderedProminent,
+    ])
+    func aDestructiveButtonIsRedInEveryStyle(_ style: PrimitiveButtonStyle) throws {
         let harness = ViewHarness(width: 24, height: 2) {
             VStack {
                 Button("Keep") {}
                 Button("Delete", role: .destructive) {}
             }
-            .buttonStyle(.borderedProminent)
+            .buttonStyle(style)
         }
-        #expect(harness.lines[1] == "  [ Delete ]")
-        #expect(harness.screen[x: 4, y: 1].style.foreground == Theme.standard.destructive.foreground)
+        let column = try #require(harness.lines[1].range(of: "Delete")).lowerBound
+        let x = harness.lines[1].distance(from: harness.lines[1].startIndex, to: column)
+        #expect(harness.screen[x: x, y: 1].style.foreground == Theme.standard.destructive.foreground)
     }
 
     @Test func anAlertsButtonsKeepTheirOwnLook() {
