@@ -45,8 +45,17 @@ enum ChildProcess {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
+        // The child starts with the default action for Ctrl-C even while this process ignores it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        return posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 ? pid : nil
+        return posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 ? pid : nil
     }
 
     /// Waits for the child `pid` to end, at most `limit`: then it is killed (SIGKILL), and so ends.

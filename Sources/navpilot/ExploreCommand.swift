@@ -147,20 +147,34 @@ enum ExploreCommand {
         }
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let journal = scratch + "/journal.scenario"
+        // The children's own temporary folders (their sessions' sandboxes) go in here too, so that
+        // one that is stopped or killed leaves nothing behind once this folder is removed.
+        let childTemporary = scratch + "/tmp"
+        // Ctrl-C ends the exploring child (which starts with the default action); this process stays
+        // to say so and remove the scratch folder. Ignored from before the start: no moment is left
+        // in which it would end this process instead.
+        signal(SIGINT, SIG_IGN)
+        defer { signal(SIGINT, SIG_DFL) }
         guard
+            (try? FileManager.default.createDirectory(atPath: childTemporary, withIntermediateDirectories: false))
+                != nil,
             let child = ChildProcess.start(
-                arguments + ["--journal", journal], setting: ["\(parentVariable)=\(getpid())"])
+                arguments + ["--journal", journal],
+                setting: ["\(parentVariable)=\(getpid())", "TMPDIR=\(childTemporary)"])
         else {
             Console.print("navpilot: cannot start \(SafeText.quoted(arguments[0]))", to: .error)
             return ExitStatus.failure
         }
-        switch ChildProcess.wait(for: child) {
+        let end = ChildProcess.wait(for: child)
+        switch end {
         case .exited(let status):
             return status
         case .signaled(let signal) where crashSignals.contains(signal):
+            // Shrinking can be stopped with Ctrl-C as any command can.
+            Glibc.signal(SIGINT, SIG_DFL)
             return await shrinkCrash(
                 journal: journal, candidate: scratch + "/candidate.scenario", signal: signal, seed: seed,
-                folder: folder, catalog: catalog)
+                folder: folder, temporary: childTemporary, catalog: catalog)
         case .signaled(let signal):
             let name = strsignal(signal).map { String(cString: $0) } ?? "unknown"
             Console.print("navpilot: the exploration was stopped by signal \(signal) (\(name))", to: .error)
@@ -171,7 +185,8 @@ enum ExploreCommand {
     /// Shrinks the run the journal of a crashed child holds: each candidate is a scenario file
     /// that a `navpilot run` child must end with the same signal.
     private static func shrinkCrash(
-        journal: String, candidate: String, signal: Int32, seed: UInt64, folder: String, catalog: SessionCatalog
+        journal: String, candidate: String, signal: Int32, seed: UInt64, folder: String, temporary: String,
+        catalog: SessionCatalog
     ) async -> Int32 {
         let crashed: CrashedExploration
         do {
@@ -194,7 +209,7 @@ enum ExploreCommand {
             let arguments = [RunCommand.executablePath, "run", candidate]
             guard
                 let child = ChildProcess.start(
-                    arguments, outputPath: "/dev/null", setting: ["SWIFT_BACKTRACE=enable=no"])
+                    arguments, outputPath: "/dev/null", setting: ["SWIFT_BACKTRACE=enable=no", "TMPDIR=\(temporary)"])
             else { return false }
             // A candidate that hangs is killed: it did not end the way the run did.
             return await ChildProcess.wait(for: child, killingAfter: .seconds(30)) == .signaled(signal)

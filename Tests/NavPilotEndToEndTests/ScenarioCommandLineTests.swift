@@ -251,6 +251,25 @@ struct ScenarioCommandLineTests {
         }
     }
 
+    @Test func ctrlCStopsExploringSaysSoAndLeavesNoScratchFolder() async throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path
+        let output = folder + "/explore.out"
+        let explore = try ChildProcess.start(
+            try NavpilotBinary.path(), ["explore", "split-screen", "--time", "60", "--seed", "3"],
+            environment: environment, outputPath: output)
+        let child = try await Eventually.childProcess(of: explore.pid)
+        // Ctrl-C reaches every process of the terminal's foreground group: both of them.
+        kill(explore.pid, SIGINT)
+        kill(child, SIGINT)
+        #expect(try explore.wait() == 1)
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("the exploration was stopped by signal 2"), "\(text)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "the journal's folder went")
+    }
+
     static let scenariosFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenarios").path
