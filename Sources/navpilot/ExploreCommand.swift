@@ -165,8 +165,7 @@ enum ExploreCommand {
             Console.print("navpilot: cannot start \(SafeText.quoted(arguments[0]))", to: .error)
             return ExitStatus.failure
         }
-        let end = ChildProcess.wait(for: child)
-        switch end {
+        switch ChildProcess.wait(for: child) {
         case .exited(let status):
             return status
         case .signaled(let signal) where crashSignals.contains(signal):
@@ -189,18 +188,19 @@ enum ExploreCommand {
         catalog: SessionCatalog
     ) async -> Int32 {
         let crashed: CrashedExploration
+        let steps: String
         do {
             let bytes = try RegularFile.read(atPath: journal, rules: .init(maximumSize: 64 << 20)) ?? []
+            steps = String(decoding: bytes, as: UTF8.self)
             crashed = try CrashedExploration(
-                journal: String(decoding: bytes, as: UTF8.self), file: journal, seed: seed, signal: signal,
-                catalog: catalog)
+                journal: steps, file: journal, seed: seed, signal: signal, catalog: catalog)
         } catch {
             Console.print(
                 "navpilot: the exploring process crashed and its journal cannot be read: \(error)", to: .error)
             return ExitStatus.failure
         }
         Console.print(
-            "the exploring process ended after \(steps(crashed.scenario.steps.count)) (signal \(signal)); "
+            "the exploring process ended after \(Self.steps(crashed.scenario.steps.count)) (signal \(signal)); "
                 + "shrinking the run with navpilot run")
         let shrunk = await crashed.shrink(timeLimit: .seconds(120)) { text in
             try? FileManager.default.removeItem(atPath: candidate)
@@ -217,9 +217,7 @@ enum ExploreCommand {
         guard let shrunk else {
             // The steps are kept where the user asked for files, as the journal holds them.
             let name = "explore-\(crashed.scenario.sessionName)-\(seed)-journal.scenario"
-            let bytes = (try? RegularFile.read(atPath: journal, rules: .init(maximumSize: 64 << 20))) ?? nil
-            let text = String(decoding: bytes ?? [], as: UTF8.self)
-            let kept = (try? RecordingFile(path: folder + "/" + name).write(text)) != nil
+            let kept = (try? RecordingFile(path: folder + "/" + name).write(steps)) != nil
             Console.print(
                 "✘ \(crashed.message), but navpilot run does not crash on the same steps (the crash may come "
                     + "from what only exploring does, or not every time)"
