@@ -243,7 +243,7 @@ struct ScenarioCommandLineTests {
             try NavpilotBinary.path(), ["explore", "split-screen", "--time", "60", "--seed", "3"])
         let child = try await Eventually.childProcess(of: explore.pid)
         kill(explore.pid, SIGKILL)
-        _ = try explore.wait()
+        try await Self.ended(explore)
         try await Eventually.value("the exploring child gone") {
             // Gone, or a zombie only waiting for its reaper: either way it runs no more.
             let state = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8)
@@ -258,16 +258,27 @@ struct ScenarioCommandLineTests {
         environment["TMPDIR"] = scratch.path
         let output = folder + "/explore.out"
         let explore = try ChildProcess.start(
-            try NavpilotBinary.path(), ["explore", "split-screen", "--time", "60", "--seed", "3"],
+            try NavpilotBinary.path(), ["explore", "split-screen", "--time", "30", "--seed", "3"],
             environment: environment, outputPath: output)
         let child = try await Eventually.childProcess(of: explore.pid)
-        // Ctrl-C reaches every process of the terminal's foreground group: both of them.
+        // Once the child explores (a Ctrl-C before it has even started is lost, as in any program
+        // that has not yet started): Ctrl-C reaches every process of the foreground group, both.
+        try await Eventually.value("the child exploring") {
+            (try? String(contentsOfFile: output, encoding: .utf8))?.contains("exploring split-screen") == true
+                ? true : nil
+        }
         kill(explore.pid, SIGINT)
         kill(child, SIGINT)
+        try await Self.ended(explore)
         #expect(try explore.wait() == 1)
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.contains("the exploration was stopped by signal 2"), "\(text)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "the journal's folder went")
+    }
+
+    /// Waits for `process` to end without blocking a thread of the pool the other tests share.
+    static func ended(_ process: ChildProcess) async throws {
+        try await Eventually.value("\(process.executable) to end") { process.isRunning ? nil : true }
     }
 
     static let scenariosFolder = URL(fileURLWithPath: #filePath)
