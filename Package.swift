@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .library(name: "NavPilot", targets: ["NavPilot"]),
         .library(name: "NavPilotTUI", targets: ["NavPilotTUI"]),
+        .library(name: "NavPilotScenario", targets: ["NavPilotScenario"]),
         .library(name: "NavPilotExamples", targets: ["NavPilotExamples"]),
         .executable(name: "navpilot", targets: ["navpilot"]),
         // The fuzz targets' checks, for the fuzzing package in Fuzz/ (not an API for apps).
@@ -32,10 +33,10 @@ let package = Package(
         .target(name: "NavPilotExamples", dependencies: ["NavPilot", "NavPilotTUI"]),
         .testTarget(
             name: "NavPilotExamplesTests",
-            dependencies: ["NavPilotExamples", "NavPilot", "NavPilotTUI", "NavPilotTestSupport"]),
+            dependencies: ["NavPilotExamples", "NavPilot", "NavPilotTUI", "NavPilotScenario", "NavPilotTestSupport"]),
         .executableTarget(
             name: "navpilot",
-            dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario", "CProcessAffinity"],
+            dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario"],
             linkerSettings: [deploymentLink]),
         .testTarget(name: "NavPilotTUITests", dependencies: ["NavPilotTUI", "NavPilotTestSupport"]),
         // The original library's README app, unchanged but for its imports: `@main struct MyApp: App`.
@@ -43,7 +44,7 @@ let package = Package(
         // The `navpilot` executable driven as users drive it: on the command line, and in tmux.
         .testTarget(name: "NavPilotEndToEndTests", dependencies: ["NavPilot", "NavPilotTestSupport"]),
         .target(name: "CProcessAffinity"),
-        .target(name: "NavPilotScenario", dependencies: ["NavPilot", "NavPilotTUI"]),
+        .target(name: "NavPilotScenario", dependencies: ["NavPilot", "NavPilotTUI", "CProcessAffinity"]),
         .testTarget(
             name: "NavPilotScenarioTests",
             dependencies: ["NavPilotScenario", "NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotTestSupport"]),
@@ -58,9 +59,12 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Warnings are errors in every build, `swift build` and `swift test` alike, so CI's one debug build
-// serves both (SwiftPM drops warning settings of packages fetched as dependencies).
+// Swift warnings are errors in every build of ours, `swift build` and `swift test` alike, so CI's one
+// debug build serves both. SwiftPM drops this setting when the package is built as a dependency, so
+// an app that adopts us by version never fails on a warning a newer compiler adds. C targets get no
+// such setting: SwiftPM turns it into flags that break a versioned dependency's build of them
+// (`-fPIC` reaches the compiler as an unknown argument); CI compiles the C sources with -Werror
+// instead (.ci/run).
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
-    target.cSettings = (target.cSettings ?? []) + [.treatAllWarnings(as: .error)]
 }

@@ -1,4 +1,5 @@
 import NavPilot
+import NavPilotScenario
 import NavPilotTUI
 
 /// What the command line asks `navpilot` to do.
@@ -9,8 +10,8 @@ enum Command: Equatable {
     case version
     /// `--list`.
     case list
-    /// A scenario subcommand and the arguments after it.
-    case scenario(ScenarioSubcommand, arguments: [String])
+    /// A scenario subcommand (`ScenarioCommand`) and the arguments after it.
+    case scenario(arguments: [String])
     /// Run a session in the terminal: `--example`, `--panes`, `--open`, or none of them;
     /// `--reduce-motion` turns navigation transitions off.
     case launch(example: String?, panes: [String]?, link: String?, reduceMotion: Bool, folder: String?)
@@ -25,7 +26,8 @@ enum Command: Equatable {
     static var usage: String { options + "\n\nKeys (? or F1 shows them in a session):\n\n" + KeyBindings.reference }
 
     /// The options part of `--help`.
-    static let options = """
+    static var options: String {
+        """
         navpilot: the NavigationPilot examples in the terminal.
 
         Usage:
@@ -40,27 +42,17 @@ enum Command: Equatable {
                                         (with --example or --panes, or the split screen by default)
           navpilot --list               list the examples, each with a one-line summary
           navpilot --reduce-motion      no navigation transitions (also NAVPILOT_REDUCE_MOTION=1)
-          navpilot run PATH... [-j N] [--cast DIR] [--svg DIR] [--update-snapshots] [--all-cores]
-                                        run scenario files (or folders of them) headlessly, on
-                                        one CPU core unless --all-cores, N files at once with -j;
-                                        --svg writes each final screen and Screenshot as SVG;
-                                        exit 0 all passed, 1 a failure, 2 a malformed file
-          navpilot play FILE [--delay MS]
-                                        replay a scenario in the terminal at a visible pace
-          navpilot record FILE [--session NAME]
-                                        record an interactive session as a scenario
-          navpilot explore SESSION|FILE.scenario [--steps N] [--time SECONDS] [--seed S]
-                           [--invariants FILE] [--out DIR] [--all-cores] [--journal FILE]
-                                        random sessions with every invariant checked after every
-                                        step; a failure, a crash too, is shrunk to a scenario
-                                        file; exit 1
           navpilot --help | --version
-        """
+
+        Scenario files (each subcommand also takes --help):
+
+        """ + "\n" + ScenarioCommand.usage(program: "navpilot")
+    }
 
     /// Parses the arguments after the program name.
     init(arguments: [String]) throws(ArgumentError) {
-        if let first = arguments.first, let subcommand = ScenarioSubcommand(rawValue: first) {
-            self = .scenario(subcommand, arguments: Array(arguments.dropFirst()))
+        if ScenarioCommand.handles(["navpilot"] + arguments) {
+            self = .scenario(arguments: arguments)
             return
         }
         var flags: Set<String> = []
@@ -119,11 +111,6 @@ extension Command {
         }
         return names
     }
-}
-
-/// The subcommands for scenario files; they come first on the command line.
-enum ScenarioSubcommand: String, Equatable {
-    case run, play, record, explore
 }
 
 /// A command line `navpilot` does not understand.

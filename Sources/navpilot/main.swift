@@ -42,24 +42,15 @@ case .version:
     Console.print("navpilot \(Command.versionNumber)")
 case .list:
     Console.print(Examples.listing)
-case .scenario(let subcommand, let arguments):
+case .scenario(let arguments):
+    // The examples are navpilot's sessions; everything else is the library's command line.
     var catalog = SessionCatalog(Examples.catalogue.map { ($0.name, $0.make) })
     if ProcessInfo.processInfo.environment["NAVPILOT_PLANT_TRAP"] != nil {
         catalog.add(PlantedTrap.sessionName, make: PlantedTrap.session)
     }
-    let status: Int32
-    switch subcommand {
-    case .run:
-        status = await RunCommand.run(
-            arguments: arguments, catalog: catalog, environment: ProcessInfo.processInfo.environment)
-    case .play:
-        status = await PlayCommand.run(arguments: arguments, catalog: catalog)
-    case .record:
-        status = await RecordCommand.run(arguments: arguments, catalog: catalog)
-    case .explore:
-        status = await ExploreCommand.run(arguments: arguments, catalog: catalog)
-    }
-    exit(status)
+    exit(
+        await ScenarioCommand.run(
+            arguments, catalog: catalog, program: "navpilot", environment: ProcessInfo.processInfo.environment))
 case .launch(let example, let panes, let link, let reduceMotion, let folder):
     let launch: ExampleLaunch
     do {
@@ -73,6 +64,6 @@ case .launch(let example, let panes, let link, let reduceMotion, let folder):
             if reduceMotion { windowManager.animatesTransitions = false }
         }
     } catch {
-        fail(terminalProblem(error), status: ExitStatus.failure)
+        fail(terminalProblem(error, program: "navpilot"), status: ExitStatus.failure)
     }
 }

@@ -25,23 +25,28 @@ public struct ScenarioSuite {
     public var updateSnapshots: Bool
     /// Print the closing `N passed, M failed` line (a caller combining several suites prints its own).
     public var printsSummary: Bool
+    /// The slice of the files to run, for one machine of a CI matrix; nil runs them all.
+    public var shard: ScenarioShard?
 
     /// A suite of `paths`.
     public init(
         paths: [String], castDirectory: String? = nil, svgDirectory: String? = nil, updateSnapshots: Bool = false,
-        printsSummary: Bool = true
+        printsSummary: Bool = true, shard: ScenarioShard? = nil
     ) {
         self.paths = paths
         self.castDirectory = castDirectory
         self.svgDirectory = svgDirectory
         self.updateSnapshots = updateSnapshots
         self.printsSummary = printsSummary
+        self.shard = shard
     }
 
-    /// The scenario files the paths name, in the order they run, after the paths that do not exist.
-    /// Entries a folder holds that cannot be scenarios (FIFOs, links to folders) are told to `skipping`.
+    /// The scenario files the paths name (the shard's slice of them), in the order they run, after
+    /// the paths that do not exist (every shard reports those: its command line is wrong). Entries a
+    /// folder holds that cannot be scenarios (FIFOs, links to folders) are told to `skipping`.
     public func files(skipping: (String) -> Void = { _ in }) -> (files: [String], missing: [String]) {
-        ScenarioFiles.collect(paths, skipping: skipping)
+        let (files, missing) = ScenarioFiles.collect(paths, skipping: skipping)
+        return (shard?.files(of: files) ?? files, missing)
     }
 
     /// Makes the cast folder `directory` when missing; throws when it cannot be used.
@@ -84,7 +89,11 @@ public struct ScenarioSuite {
             }
         }
         let (files, missing) = files(skipping: output)
-        if files.isEmpty && missing.isEmpty { throw .noScenarios(paths) }
+        if files.isEmpty && missing.isEmpty {
+            // A shard with nothing to do is not an error: a matrix may have more machines than files.
+            guard let shard, !ScenarioFiles.collect(paths).files.isEmpty else { throw .noScenarios(paths) }
+            output("shard \(shard) has no files to run")
+        }
         var summary = ScenarioSuiteSummary()
         for path in missing {
             output("✘ \(path)  no such file or folder")
@@ -146,7 +155,7 @@ public struct ScenarioSuite {
 }
 
 /// How a suite ended.
-public struct ScenarioSuiteSummary: Hashable, Sendable {
+public struct ScenarioSuiteSummary: Hashable, Sendable, Codable {
     /// Scenarios that passed.
     public var passed = 0
     /// Scenarios that failed, malformed files and missing paths included.

@@ -1,6 +1,5 @@
-import CProcessAffinity
+internal import CProcessAffinity
 import NavPilot
-import NavPilotScenario
 import NavPilotTUI
 
 #if canImport(FoundationEssentials)
@@ -9,9 +8,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `navpilot run PATH... [-j N] [--cast DIR] [--svg DIR] [--update-snapshots] [--all-cores]`: scenario files,
-/// and folders of them, run headlessly (`ScenarioSuite`); exit 0 when all passed, 1 on a failure,
-/// 2 on a malformed file or command line.
+/// `run PATH... [-j N] [--shard K/N] [--cast DIR] [--svg DIR] [--update-snapshots] [--all-cores]`:
+/// scenario files, and folders of them, run headlessly (`ScenarioSuite`); exit 0 when all passed,
+/// 1 on a failure, 2 on a malformed file or command line.
 ///
 /// A run keeps the whole process on the CPU core it started on, unless `--all-cores` is given.
 /// Scenarios are serial work on the main actor, and on Linux every suspension of the main actor
@@ -21,42 +20,47 @@ import Foundation
 /// (`ParallelRun`), each keeping to the core it started on.
 @MainActor
 enum RunCommand {
-    static func run(arguments: [String], catalog: SessionCatalog, environment: [String: String]) async -> Int32 {
+    static func run(arguments: [String], context: CommandContext) async -> Int32 {
         let options: RunOptions
-        switch RunOptions.parse(arguments, environment: environment) {
+        switch RunOptions.parse(arguments, environment: context.environment) {
         case .success(let parsed): options = parsed
-        case .failure(let problem):
-            Console.print("navpilot: \(problem.message)\n\(RunOptions.usage)", to: .error)
-            return ExitStatus.usage
+        case .failure(let problem): return context.refuse(problem.message, usage: RunOptions.usage(context.program))
         }
+        if options.help {
+            Console.print(RunOptions.usage(context.program))
+            return ExitStatus.success
+        }
+        // A child of `run -j` reports its counts to its parent as data, not as a closing line.
+        let resultPath = context.environment[ParallelRun.resultVariable]
         let suite = ScenarioSuite(
             paths: options.paths, castDirectory: options.castDirectory, svgDirectory: options.svgDirectory,
-            updateSnapshots: options.updateSnapshots)
+            updateSnapshots: options.updateSnapshots, printsSummary: resultPath == nil, shard: options.shard)
         let output: (String) -> Void = { Console.print($0) }
         let summary: ScenarioSuiteSummary
         do {
             if options.jobs > 1 {
                 // Children inherit the parent's cores: the parent stays free, each child keeps to its own.
-                let (scenarios, checked) = try suite.check(catalog: catalog, output: output)
-                summary = try ParallelRun(options: options, executable: Self.executablePath).run(
+                let (scenarios, checked) = try suite.check(catalog: context.catalog, output: output)
+                summary = try ParallelRun(options: options, executable: CommandContext.executablePath).run(
                     files: scenarios.map(\.file), after: checked, output: output)
             } else {
                 if !options.allCores {
                     // Best effort: where the system refuses, the run is only slower.
                     _ = process_affinity_keep_to_current_cpu()
                 }
-                summary = try await suite.run(catalog: catalog, output: output)
+                summary = try await suite.run(catalog: context.catalog, output: output)
             }
         } catch {
-            Console.print("navpilot: \(error)", to: .error)
+            context.complain(error.description)
             return ExitStatus.usage
+        }
+        if let resultPath {
+            guard ParallelRun.writeResult(summary, to: resultPath) else {
+                context.complain("cannot write the run's result to \(SafeText.quoted(resultPath))")
+                return ExitStatus.failure
+            }
         }
         if summary.malformed > 0 { return ExitStatus.usage }
         return summary.allPassed ? ExitStatus.success : ExitStatus.failure
-    }
-
-    /// This program's file, for child runs (the name it was started by may be relative or on PATH).
-    static var executablePath: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 }

@@ -1,9 +1,12 @@
 import NavPilot
 
-/// The arguments of `navpilot run`.
+/// The arguments of `run`.
 struct RunOptions: Equatable {
-    static let usage =
-        "usage: navpilot run PATH... [-j N] [--cast DIR] [--svg DIR] [--update-snapshots] [--all-cores]"
+    /// The usage line of `program run`.
+    static func usage(_ program: String) -> String {
+        "usage: \(program) run PATH... [-j N] [--shard K/N] [--cast DIR] [--svg DIR] [--update-snapshots] "
+            + "[--all-cores]"
+    }
 
     var paths: [String] = []
     var castDirectory: String?
@@ -14,6 +17,10 @@ struct RunOptions: Equatable {
     var allCores = false
     /// How many scenario files run at once, each in a process of its own.
     var jobs = 1
+    /// The slice of the files to run (`--shard K/N`), for one machine of a CI matrix.
+    var shard: ScenarioShard?
+    /// `--help`: print the usage and run nothing.
+    var help = false
 
     /// The options of `arguments` (the words after `run`); `SNAPSHOT_UPDATE=1` in `environment`
     /// asks for snapshots to be written, refused when `CI` is set.
@@ -37,6 +44,20 @@ struct RunOptions: Equatable {
                 options.updateSnapshots = true
             case "--all-cores":
                 options.allCores = true
+            case "--help", "-h":
+                options.help = true
+            case "--shard":
+                guard let text = remaining.popFirst() else {
+                    return .failure(UsageProblem(message: "--shard needs a slice K/N, as in --shard 2/4"))
+                }
+                guard let shard = ScenarioShard(text) else {
+                    return .failure(
+                        UsageProblem(
+                            message:
+                                "--shard takes K/N with 1 <= K <= N (the K-th of N slices), found \(SafeText.quoted(text))"
+                        ))
+                }
+                options.shard = shard
             case "-j", "--jobs":
                 guard let text = remaining.popFirst() else {
                     return .failure(UsageProblem(message: "\(argument) needs a number of files to run at once"))
@@ -57,6 +78,7 @@ struct RunOptions: Equatable {
                 options.paths.append(argument)
             }
         }
+        if options.help { return .success(options) }
         guard !options.paths.isEmpty else { return .failure(UsageProblem(message: "no scenario files given")) }
         if options.updateSnapshots && isContinuousIntegration(environment) {
             // A CI run that rewrote its snapshots would pass whatever the screens show.

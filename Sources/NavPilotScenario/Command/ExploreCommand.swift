@@ -1,6 +1,5 @@
-import CProcessAffinity
+internal import CProcessAffinity
 import NavPilot
-import NavPilotScenario
 import NavPilotTUI
 
 #if canImport(FoundationEssentials)
@@ -12,21 +11,24 @@ import Foundation
 import Glibc
 #endif
 
-/// `navpilot explore SESSION|FILE.scenario [--steps N] [--time SECONDS] [--seed S]
+/// `explore SESSION|FILE.scenario [--steps N] [--time SECONDS] [--seed S | --seeds A..B]
 /// [--invariants FILE] [--out DIR] [--all-cores] [--journal FILE]`: seeded random sessions with
 /// every invariant checked after every step (`Explorer`). Prints the seed and a one-line summary;
 /// on a finding, writes the shrunk scenario to `DIR/explore-<session>-<seed>.scenario`, prints it,
 /// and exits 1. A `FILE.scenario` names its session and size, and its steps run first: exploring
-/// starts from the state it leaves.
+/// starts from the state it leaves. `--seeds A..B` explores every seed from A to B in turn (each
+/// with the given steps or time), so the machines of a CI matrix can explore disjoint ranges.
 ///
 /// The exploring itself runs in a child process (this executable with `--journal`, which writes
 /// each step before it runs): a step that ends the child (a trap) is then shrunk here, each
-/// candidate judged by a `navpilot run` child ended by the same signal (`CrashedExploration`).
+/// candidate judged by a `run` child ended by the same signal (`CrashedExploration`).
 @MainActor
 enum ExploreCommand {
-    static let usage =
-        "usage: navpilot explore SESSION|FILE.scenario [--steps N] [--time SECONDS] [--seed S] "
-        + "[--invariants FILE] [--out DIR] [--all-cores] [--journal FILE]"
+    /// The usage line of `program explore`.
+    nonisolated static func usage(_ program: String) -> String {
+        "usage: \(program) explore SESSION|FILE.scenario [--steps N] [--time SECONDS] [--seed S | --seeds A..B] "
+            + "[--invariants FILE] [--out DIR] [--all-cores] [--journal FILE]"
+    }
 
     /// Tells the exploring child which process it is the child of.
     static let parentVariable = "NAVPILOT_EXPLORE_PARENT"
@@ -35,12 +37,19 @@ enum ExploreCommand {
     /// not that someone stopped it.
     static let crashSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGSYS]
 
-    static func run(arguments: [String], catalog: SessionCatalog) async -> Int32 {
+    static func run(arguments: [String], context: CommandContext) async -> Int32 {
+        let catalog = context.catalog
+        let refuse = { (message: String) in context.refuse(message, usage: usage(context.program)) }
+        if arguments.contains("--help") || arguments.contains("-h") {
+            Console.print(usage(context.program))
+            return ExitStatus.success
+        }
         let parsed: FileArguments
         do {
             parsed = try FileArguments(
                 arguments, subcommand: "explore",
-                options: ["--steps", "--time", "--seed", "--invariants", "--out", "--journal"], flags: ["--all-cores"])
+                options: ["--steps", "--time", "--seed", "--seeds", "--invariants", "--out", "--journal"],
+                flags: ["--all-cores"])
         } catch {
             return refuse(error.message)
         }
@@ -58,13 +67,25 @@ enum ExploreCommand {
                 return ExitStatus.usage
             }
         }
-        guard catalog.contains(sessionName) else {
-            return refuse(
-                "unknown session \(SafeText.quoted(sessionName)); sessions are \(catalog.names.joined(separator: ", "))"
-            )
+        guard catalog.contains(sessionName) else { return refuse(context.unknownSession(sessionName)) }
+        let seeds: ClosedRange<UInt64>
+        switch (parsed.values["--seed"], parsed.values["--seeds"]) {
+        case (.some, .some):
+            return refuse("--seed and --seeds cannot both be given")
+        case (let text?, nil):
+            guard let seed = UInt64(text) else { return refuse("--seed takes a whole number") }
+            seeds = seed...seed
+        case (nil, let text?):
+            guard let range = seedRange(text) else {
+                return refuse("--seeds takes a range A..B of whole numbers with A <= B, found \(SafeText.quoted(text))")
+            }
+            guard parsed.values["--journal"] == nil else { return refuse("--journal takes one --seed, not --seeds") }
+            seeds = range
+        case (nil, nil):
+            let seed = UInt64.random(in: 1...999_999)
+            seeds = seed...seed
         }
-        let seed = parsed.values["--seed"].map { UInt64($0) } ?? UInt64.random(in: 1...999_999)
-        guard let seed else { return refuse("--seed takes a whole number") }
+        let seed = seeds.lowerBound
         var explorer = Explorer(sessionName: sessionName, catalog: catalog, seed: seed, size: size)
         explorer.prelude = prelude
         if let text = parsed.values["--steps"] {
@@ -92,24 +113,41 @@ enum ExploreCommand {
         }
         let folder = parsed.values["--out"] ?? "."
         guard let journalPath = parsed.values["--journal"] else {
-            var childArguments = [RunCommand.executablePath, "explore"] + arguments
-            if parsed.values["--seed"] == nil { childArguments += ["--seed", String(seed)] }
-            return await exploreInChild(childArguments, seed: seed, folder: folder, catalog: catalog)
+            // Each seed in a child of its own, named by `--seed`.
+            var base = [CommandContext.executablePath, "explore"]
+            var remaining = arguments[...]
+            while let argument = remaining.popFirst() {
+                if argument == "--seed" || argument == "--seeds" {
+                    _ = remaining.popFirst()
+                } else {
+                    base.append(argument)
+                }
+            }
+            var worst = ExitStatus.success
+            for seed in seeds {
+                // Stopped (Ctrl-C) or unable to start: the seeds after it would fare no better.
+                guard
+                    let status = await exploreInChild(
+                        base + ["--seed", String(seed)], seed: seed, folder: folder, context: context)
+                else { return ExitStatus.failure }
+                worst = max(worst, status)
+            }
+            return worst
         }
         do {
             explorer.journal = try StepJournal(path: journalPath)
         } catch {
             return refuse(error.description)
         }
-        // A child of `navpilot explore` ends with it rather than run on with no one to read its journal,
+        // A child of `explore` ends with it rather than run on with no one to read its journal,
         // including when the parent ended before the request was made.
-        if let parent = ProcessInfo.processInfo.environment[parentVariable] {
+        if let parent = context.environment[parentVariable] {
             _ = process_end_with_parent()
             guard Int32(parent) == getppid() else { return ExitStatus.failure }
         }
         Console.print("exploring \(sessionName) with seed \(seed)")
         if !parsed.flagsGiven.contains("--all-cores") {
-            // Serial work, as `navpilot run` is: on one core every yield stays on it (BENCHMARKS.md).
+            // Serial work, as `run` is: on one core every yield stays on it (BENCHMARKS.md).
             // Best effort: where the system refuses, the run is only slower.
             _ = process_affinity_keep_to_current_cpu()
         }
@@ -117,11 +155,19 @@ enum ExploreCommand {
         if let problem = report.problem { return refuse(problem) }
         Console.print(report.summary)
         guard report.finding != nil else { return ExitStatus.success }
-        return write(report, to: folder)
+        return write(report, to: folder, context: context)
+    }
+
+    /// `A..B`, both whole numbers, A <= B.
+    static func seedRange(_ text: String) -> ClosedRange<UInt64>? {
+        let parts = text.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[1].isEmpty, let low = UInt64(parts[0]), let high = UInt64(parts[2]), low <= high
+        else { return nil }
+        return low...high
     }
 
     /// Prints the finding of `report`, writes its scenario into `folder` and prints it; exit 1.
-    private static func write(_ report: ExploreReport, to folder: String) -> Int32 {
+    private static func write(_ report: ExploreReport, to folder: String, context: CommandContext) -> Int32 {
         guard let finding = report.finding, let text = report.scenarioText else { return ExitStatus.failure }
         Console.print("✘ \(finding.message)")
         finding.details.prefix(40).forEach { Console.print("  " + $0) }
@@ -130,20 +176,21 @@ enum ExploreCommand {
             try RecordingFile(path: folder + "/" + name).write(text)
             Console.print("shrunk to \(Self.steps(finding.steps.count)) in \(folder)/\(name):")
         } catch {
-            Console.print("navpilot: cannot write \(SafeText.quoted(folder + "/" + name)): \(error)", to: .error)
+            context.complain("cannot write \(SafeText.quoted(folder + "/" + name)): \(error)")
             Console.print("shrunk to \(Self.steps(finding.steps.count)):")
         }
         Console.print(text)
         return ExitStatus.failure
     }
 
-    /// Explores in a child (`arguments` with `--journal`); a crash of it is shrunk here.
+    /// Explores in a child (`arguments` with `--journal`); a crash of it is shrunk here. The exit
+    /// status, or nil (after saying why) when the child could not start or a signal stopped it.
     private static func exploreInChild(
-        _ arguments: [String], seed: UInt64, folder: String, catalog: SessionCatalog
-    ) async -> Int32 {
+        _ arguments: [String], seed: UInt64, folder: String, context: CommandContext
+    ) async -> Int32? {
         guard let scratch = ScratchFolder.make(prefix: "navpilot-explore") else {
-            Console.print("navpilot: cannot make a scratch folder in \(ScratchFolder.base)", to: .error)
-            return ExitStatus.failure
+            context.complain("cannot make a scratch folder in \(ScratchFolder.base)")
+            return nil
         }
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let journal = scratch + "/journal.scenario"
@@ -162,8 +209,8 @@ enum ExploreCommand {
                 arguments + ["--journal", journal],
                 setting: ["\(parentVariable)=\(getpid())", "TMPDIR=\(childTemporary)"])
         else {
-            Console.print("navpilot: cannot start \(SafeText.quoted(arguments[0]))", to: .error)
-            return ExitStatus.failure
+            context.complain("cannot start \(SafeText.quoted(arguments[0]))")
+            return nil
         }
         switch ChildProcess.wait(for: child) {
         case .exited(let status):
@@ -173,19 +220,19 @@ enum ExploreCommand {
             Glibc.signal(SIGINT, SIG_DFL)
             return await shrinkCrash(
                 journal: journal, candidate: scratch + "/candidate.scenario", signal: signal, seed: seed,
-                folder: folder, temporary: childTemporary, catalog: catalog)
+                folder: folder, temporary: childTemporary, context: context)
         case .signaled(let signal):
             let name = strsignal(signal).map { String(cString: $0) } ?? "unknown"
-            Console.print("navpilot: the exploration was stopped by signal \(signal) (\(name))", to: .error)
-            return ExitStatus.failure
+            context.complain("the exploration was stopped by signal \(signal) (\(name))")
+            return nil
         }
     }
 
     /// Shrinks the run the journal of a crashed child holds: each candidate is a scenario file
-    /// that a `navpilot run` child must end with the same signal.
+    /// that a `run` child must end with the same signal.
     private static func shrinkCrash(
         journal: String, candidate: String, signal: Int32, seed: UInt64, folder: String, temporary: String,
-        catalog: SessionCatalog
+        context: CommandContext
     ) async -> Int32 {
         let crashed: CrashedExploration
         let steps: String
@@ -193,20 +240,19 @@ enum ExploreCommand {
             let bytes = try RegularFile.read(atPath: journal, rules: .init(maximumSize: 64 << 20)) ?? []
             steps = String(decoding: bytes, as: UTF8.self)
             crashed = try CrashedExploration(
-                journal: steps, file: journal, seed: seed, signal: signal, catalog: catalog)
+                journal: steps, file: journal, seed: seed, signal: signal, catalog: context.catalog)
         } catch {
-            Console.print(
-                "navpilot: the exploring process crashed and its journal cannot be read: \(error)", to: .error)
+            context.complain("the exploring process crashed and its journal cannot be read: \(error)")
             return ExitStatus.failure
         }
         Console.print(
             "the exploring process ended after \(Self.steps(crashed.scenario.steps.count)) (signal \(signal)); "
-                + "shrinking the run with navpilot run")
+                + "shrinking the run with \(context.program) run")
         let shrunk = await crashed.shrink(timeLimit: .seconds(120)) { text in
             try? FileManager.default.removeItem(atPath: candidate)
             guard (try? RecordingFile(path: candidate).write(text)) != nil else { return false }
             // No crash report for the candidates: the run's own came with the first crash.
-            let arguments = [RunCommand.executablePath, "run", candidate]
+            let arguments = [CommandContext.executablePath, "run", candidate]
             guard
                 let child = ChildProcess.start(
                     arguments, outputPath: "/dev/null", setting: ["SWIFT_BACKTRACE=enable=no", "TMPDIR=\(temporary)"])
@@ -219,18 +265,14 @@ enum ExploreCommand {
             let name = "explore-\(crashed.scenario.sessionName)-\(seed)-journal.scenario"
             let kept = (try? RecordingFile(path: folder + "/" + name).write(steps)) != nil
             Console.print(
-                "✘ \(crashed.message), but navpilot run does not crash on the same steps (the crash may come "
+                "✘ \(crashed.message), but \(context.program) run does not crash on the same steps (the crash may come "
                     + "from what only exploring does, or not every time)"
                     + (kept ? "; the steps taken are in \(folder)/\(name)" : ""))
             return ExitStatus.failure
         }
-        return write(shrunk, to: folder)
+        return write(shrunk, to: folder, context: context)
     }
 
     private static func steps(_ count: Int) -> String { count == 1 ? "1 step" : "\(count) steps" }
 
-    private static func refuse(_ message: String) -> Int32 {
-        Console.print("navpilot: \(message)\n\(usage)", to: .error)
-        return ExitStatus.usage
-    }
 }

@@ -1,8 +1,7 @@
 import NavPilot
-import NavPilotScenario
 import NavPilotTUI
 
-/// `navpilot record FILE [--session NAME]`: an interactive session recorded as a scenario
+/// `record FILE [--session NAME]`: an interactive session recorded as a scenario
 /// (`ScenarioRecorder`), written to FILE when the session quits: mouse clicks and the wheel as
 /// `Click` and `Wheel`, the final focus and stacks as expectations, so replaying it checks that it
 /// ends the same way.
@@ -15,29 +14,31 @@ import NavPilotTUI
 enum RecordCommand {
     /// The session recorded when none is named.
     static let defaultSession = "split-screen"
-    static let usage = "usage: navpilot record FILE [--session NAME]"
+    /// The usage line of `program record`.
+    nonisolated static func usage(_ program: String) -> String { "usage: \(program) record FILE [--session NAME]" }
 
-    static func run(arguments: [String], catalog: SessionCatalog) async -> Int32 {
+    static func run(arguments: [String], context: CommandContext) async -> Int32 {
+        let catalog = context.catalog
+        if arguments.contains("--help") || arguments.contains("-h") {
+            Console.print(usage(context.program))
+            return ExitStatus.success
+        }
         let path: String
         let sessionName: String
         switch parse(arguments, catalog: catalog) {
         case .success(let parsed): (path, sessionName) = parsed
-        case .failure(let problem):
-            Console.print("navpilot: \(problem.message)\n\(usage)", to: .error)
-            return ExitStatus.usage
+        case .failure(let problem): return context.refuse(problem.message, usage: usage(context.program))
         }
         guard catalog.contains(sessionName) else {
-            Console.print(
-                "navpilot: unknown session \(SafeText.quoted(sessionName)); sessions are "
-                    + catalog.names.joined(separator: ", "), to: .error)
+            context.complain(context.unknownSession(sessionName))
             return ExitStatus.usage
         }
         let file = RecordingFile(path: path)
         if let problem = file.problem() {
-            Console.print("navpilot: cannot record to \(SafeText.quoted(path)): \(problem)", to: .error)
+            context.complain("cannot record to \(SafeText.quoted(path)): \(problem)")
             return ExitStatus.usage
         }
-        guard let terminal = openTerminal() else { return ExitStatus.failure }
+        guard let terminal = openTerminal(program: context.program) else { return ExitStatus.failure }
         let recording = await ScenarioRecorder.record(
             sessionNamed: sessionName, catalog: catalog, terminal: terminal,
             status: "recording to \(path) · q quits and saves")
@@ -46,11 +47,11 @@ enum RecordCommand {
         do {
             try file.write(recording.text)
         } catch {
-            Console.print("navpilot: cannot write \(SafeText.quoted(path)): \(error)", to: .error)
+            context.complain("cannot write \(SafeText.quoted(path)): \(error)")
             if let saved = RecordingFile.saveInTemporaryFolder(recording.text) {
-                Console.print("navpilot: the recording is saved in \(SafeText.quoted(saved)) instead", to: .error)
+                context.complain("the recording is saved in \(SafeText.quoted(saved)) instead")
             } else {
-                Console.print("navpilot: no file could hold the recording; here it is:\n\(recording.text)")
+                Console.print("\(context.program): no file could hold the recording; here it is:\n\(recording.text)")
             }
             return ExitStatus.failure
         }

@@ -1,26 +1,29 @@
 import NavPilot
-import NavPilotScenario
 import NavPilotTUI
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `navpilot play FILE [--delay MS]`: a scenario replayed in the terminal at a visible pace
+/// `play FILE [--delay MS]`: a scenario replayed in the terminal at a visible pace
 /// (`ScenarioPlayer`): exit 0 when it passed, 1 when it failed, was stopped or there is no
 /// terminal, 2 when the file or the command line is malformed.
 @MainActor
 enum PlayCommand {
-    static let usage = "usage: navpilot play FILE [--delay MS]"
+    /// The usage line of `program play`.
+    nonisolated static func usage(_ program: String) -> String { "usage: \(program) play FILE [--delay MS]" }
 
-    static func run(arguments: [String], catalog: SessionCatalog) async -> Int32 {
+    static func run(arguments: [String], context: CommandContext) async -> Int32 {
+        let catalog = context.catalog
+        if arguments.contains("--help") || arguments.contains("-h") {
+            Console.print(usage(context.program))
+            return ExitStatus.success
+        }
         let path: String
         let delay: Duration
         switch parse(arguments) {
         case .success(let parsed): (path, delay) = parsed
-        case .failure(let problem):
-            Console.print("navpilot: \(problem.message)\n\(usage)", to: .error)
-            return ExitStatus.usage
+        case .failure(let problem): return context.refuse(problem.message, usage: usage(context.program))
         }
         let scenario: Scenario
         do {
@@ -29,7 +32,7 @@ enum PlayCommand {
             Console.print(error.description, to: .error)
             return ExitStatus.usage
         }
-        guard let terminal = openTerminal() else { return ExitStatus.failure }
+        guard let terminal = openTerminal(program: context.program) else { return ExitStatus.failure }
         // The player waits for keys and would wait forever once the terminal is gone (its window
         // closed with SIGHUP ignored): end as a stopped replay does, with nothing printed, since
         // there is no terminal left to read it.

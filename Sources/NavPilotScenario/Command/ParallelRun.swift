@@ -1,5 +1,4 @@
 import NavPilot
-import NavPilotScenario
 import NavPilotTUI
 
 #if canImport(FoundationEssentials)
@@ -11,17 +10,23 @@ import Foundation
 import Glibc
 #endif
 
-/// `navpilot run -j N`: each scenario file runs in a `navpilot run FILE` child process of its own,
-/// at most N at a time, and their output is printed in file order, as a serial run prints it.
+/// `run -j N`: each scenario file runs in a `run FILE` child process of its own (this same
+/// executable), at most N at a time, and their output is printed in file order, as a serial run
+/// prints it.
 ///
 /// A session and its scenario are serial work on one main actor, so files run in parallel only as
 /// processes. Each child checks its file, runs it, pins itself to the core it started on (unless
-/// `--all-cores`), and writes its cast into a scratch folder; the parent moves each cast into the
-/// `--cast` folder under the run's unique names, so two scenarios of the same name keep a cast each.
+/// `--all-cores`), writes its cast into a scratch folder and its counts as JSON into the file
+/// `resultVariable` names; the parent moves each cast into the `--cast` folder under the run's
+/// unique names, so two scenarios of the same name keep a cast each.
 @MainActor
 struct ParallelRun {
     let options: RunOptions
     let executable: String
+
+    /// The environment variable that tells a child where to write its `ScenarioSuiteSummary` (JSON)
+    /// instead of printing the closing count.
+    static let resultVariable = "NAVPILOT_RUN_RESULT"
 
     /// A run of `options` whose children are `executable`.
     init(options: RunOptions, executable: String) {
@@ -33,6 +38,7 @@ struct ParallelRun {
     private struct Child {
         let file: String
         let output: String
+        let result: String
         let castFolder: String
         let svgFolder: String
     }
@@ -49,7 +55,8 @@ struct ParallelRun {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let children = files.enumerated().map { index, file in
             Child(
-                file: file, output: "\(scratch)/\(index).out", castFolder: "\(scratch)/\(index).casts",
+                file: file, output: "\(scratch)/\(index).out", result: "\(scratch)/\(index).json",
+                castFolder: "\(scratch)/\(index).casts",
                 svgFolder: "\(scratch)/\(index).svg")
         }
         let castNames = CastNames.unique(for: files)
@@ -93,7 +100,7 @@ struct ParallelRun {
         return summary
     }
 
-    /// Starts `navpilot run FILE` for `child`, its standard output and error to one file; nil when
+    /// Starts `run FILE` for `child`, its standard output and error to one file; nil when
     /// it cannot be started.
     private func start(_ child: Child) -> pid_t? {
         var arguments = [executable, "run", child.file]
@@ -101,11 +108,12 @@ struct ParallelRun {
         if options.allCores { arguments.append("--all-cores") }
         if options.castDirectory != nil { arguments += ["--cast", child.castFolder] }
         if options.svgDirectory != nil { arguments += ["--svg", child.svgFolder] }
-        return ChildProcess.start(arguments, outputPath: child.output)
+        return ChildProcess.start(
+            arguments, outputPath: child.output, setting: ["\(Self.resultVariable)=\(child.result)"])
     }
 
-    /// Prints what `child` printed but its closing count, adds its counts to `summary`, and moves
-    /// its cast into the `--cast` folder.
+    /// Prints what `child` printed, adds its counts (its JSON result) to `summary`, and moves its
+    /// cast into the `--cast` folder.
     private func report(
         _ child: Child, status: Int32, castName: String, into summary: inout ScenarioSuiteSummary,
         output: (String) -> Void
@@ -116,17 +124,15 @@ struct ParallelRun {
         )
         .map(String.init)
         if lines.last == "" { lines.removeLast() }
-        let counts = lines.last.flatMap(Self.counts(ofSummary:))
-        if counts != nil { lines.removeLast() }
         lines.forEach(output)
-        guard let counts, status >= 0 else {
+        guard status >= 0, let counts = Self.readResult(child.result) else {
             output("✘ \(child.file)  its run ended without a result (exit status \(status))")
             summary.failed += 1
             return
         }
         summary.passed += counts.passed
         summary.failed += counts.failed
-        if status == ExitStatus.usage { summary.malformed += counts.failed }
+        summary.malformed += counts.malformed
         guard counts.passed + counts.failed > 0 else { return }
         if let directory = options.svgDirectory {
             do {
@@ -156,12 +162,17 @@ struct ParallelRun {
         }
     }
 
-    /// The counts of a closing `N passed, M failed` line.
-    static func counts(ofSummary line: String) -> (passed: Int, failed: Int)? {
-        let words = line.split(separator: " ")
-        guard words.count == 4, words[1] == "passed,", words[3] == "failed",
-            let passed = Int(words[0]), let failed = Int(words[2])
-        else { return nil }
-        return (passed, failed)
+    /// Writes a child's `summary` to `path` as JSON; whether it was written whole.
+    static func writeResult(_ summary: ScenarioSuiteSummary, to path: String) -> Bool {
+        guard let data = try? JSONEncoder().encode(summary) else { return false }
+        return (try? data.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil
+    }
+
+    /// The summary a child wrote to `path`, or nil when it wrote none (it ended before its end).
+    static func readResult(_ path: String) -> ScenarioSuiteSummary? {
+        guard let bytes = (try? RegularFile.read(atPath: path, rules: .init(maximumSize: 1 << 16))) ?? nil else {
+            return nil
+        }
+        return try? JSONDecoder().decode(ScenarioSuiteSummary.self, from: Data(bytes))
     }
 }

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Builds and runs Tests/Consumer, an app that adopts NavigationPilot as users do: by version
+# (`.package(url:from:)`), from a tagged clone of this repository's committed HEAD through a file://
+# URL, in debug and release. The app defines its own two-pane session and scripts it: its scenario
+# file through `ScenarioCommand` (`two-panes run`, with `--shard` and `-j`) and through
+# `ScenarioSuite` and `ScenarioPilot` (its `swift test`), and it explores its session briefly.
+#
+#   Scripts/consumer/check.sh
+#
+# Only committed work is seen (the dependency is a clone of HEAD): commit before running it.
+# Self-checks first, so a PASS can be trusted: the consumer must fail to resolve when no tag
+# satisfies its requirement (it really depends by version, not on the checkout), and a scenario
+# with a wrong expectation must make the app's `run` exit 1.
+set -euo pipefail
+repository=$(cd "$(dirname "$0")/../.." && pwd)
+export PATH="/opt/swift/usr/bin:$PATH" LANG=C.UTF-8
+work=$(mktemp -d "${TMPDIR:-/tmp}/consumer.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+fail() { echo "consumer: FAIL: $*" >&2; exit 1; }
+pass() { echo "consumer: PASS: $*"; }
+
+version=$(sed -n 's/.*static let versionNumber = "\(.*\)"/\1/p' "$repository/Sources/navpilot/Command.swift")
+[ -n "$version" ] || fail "cannot read the version from Sources/navpilot/Command.swift"
+git clone -q "$repository" "$work/NavigationPilot"
+cp -R "$repository/Tests/Consumer" "$work/app"
+rm -rf "$work/app/.build"
+export NAVPILOT_PACKAGE_URL="file://$work/NavigationPilot"
+cd "$work/app"
+
+# Self-check: with only an older tag, `from: "0.1.0"` cannot resolve.
+git -C "$work/NavigationPilot" tag 0.0.1
+if swift package resolve >"$work/resolve.log" 2>&1; then
+    fail "self-check: the consumer resolved with only the tag 0.0.1; it does not depend by version"
+fi
+grep -q "0.1.0" "$work/resolve.log" || { cat "$work/resolve.log" >&2; fail "self-check: no version error"; }
+pass "self-check: without a tag that satisfies from: \"0.1.0\", resolution fails"
+git -C "$work/NavigationPilot" tag "$version"
+rm -rf .build Package.resolved
+swift package resolve >/dev/null
+grep -q "\"version\" : \"$version\"" Package.resolved || fail "Package.resolved does not pin $version"
+pass "the consumer resolves NavigationPilot $version by version"
+
+swift build --build-tests 2>&1 | tail -n 3
+bin=$(swift build --show-bin-path)
+swift test --skip-build 2>&1 | tail -n 3
+
+# The app's own command line: `run` through ScenarioCommand.
+"$bin/two-panes" run Scenarios >"$work/run.log" 2>&1 || { cat "$work/run.log" >&2; fail "two-panes run failed"; }
+grep -q '^✔ Scenarios/two-panes.scenario' "$work/run.log" && grep -qx '1 passed, 0 failed' "$work/run.log" ||
+    { cat "$work/run.log" >&2; fail "two-panes run did not report its scenario"; }
+pass "two-panes run Scenarios: $(tail -n 1 "$work/run.log")"
+
+# Self-check: a wrong expectation fails the app's run with exit 1, naming the file.
+printf 'Session two-panes\nKey enter\nExpectTop news news\n' >"$work/wrong.scenario"
+status=0
+"$bin/two-panes" run "$work/wrong.scenario" >"$work/wrong.log" 2>&1 || status=$?
+[ "$status" = 1 ] || { cat "$work/wrong.log" >&2; fail "self-check: a failing scenario gave exit $status, not 1"; }
+grep -q "^✘ $work/wrong.scenario" "$work/wrong.log" || fail "self-check: the failing file is not named"
+pass "self-check: a failing scenario makes two-panes run exit 1"
+
+# Its usage names the app; unknown sessions name the app's sessions.
+"$bin/two-panes" run --help | grep -q '^usage: two-panes run PATH' || fail "run --help does not name two-panes"
+status=0
+"$bin/two-panes" explore feed >"$work/unknown.log" 2>&1 || status=$?
+[ "$status" = 2 ] && grep -q "two-panes: unknown session 'feed'; sessions are two-panes" "$work/unknown.log" ||
+    { cat "$work/unknown.log" >&2; fail "an unknown session is not refused with the app's sessions"; }
+pass "usage and errors name the app and its sessions"
+
+# Shards of two copies of the scenario: each runs one, together both; -j runs them in children.
+mkdir -p "$work/suite/a" "$work/suite/b"
+cp Scenarios/two-panes.scenario "$work/suite/a/"
+cp Scenarios/two-panes.scenario "$work/suite/b/"
+one=$("$bin/two-panes" run "$work/suite" --shard 1/2 | grep '^✔')
+two=$("$bin/two-panes" run "$work/suite" --shard 2/2 | grep '^✔')
+[ "$(printf '%s\n%s\n' "$one" "$two" | sed 's/  .*//' | sort)" = "$(printf '✔ %s\n' "$work/suite/a/two-panes.scenario" "$work/suite/b/two-panes.scenario")" ] ||
+    fail "the shards 1/2 and 2/2 do not run each file once: '$one' and '$two'"
+"$bin/two-panes" run "$work/suite" -j 2 | grep -qx '2 passed, 0 failed' || fail "run -j 2 did not pass both"
+pass "--shard 1/2 and 2/2 run one file each; -j 2 runs both"
+
+# Exploring the app's session: every invariant after every step, on two seeds.
+"$bin/two-panes" explore two-panes --steps 2000 --seeds 1..2 --out "$work" >"$work/explore.log" 2>&1 ||
+    { cat "$work/explore.log" >&2; fail "exploring two-panes found a problem"; }
+[ "$(grep -c '^explored two-panes: 2000 steps' "$work/explore.log")" = 2 ] ||
+    { cat "$work/explore.log" >&2; fail "explore --seeds 1..2 did not explore two seeds"; }
+pass "two-panes explore, seeds 1 and 2: $(grep -c '^explored' "$work/explore.log") runs of 2000 steps, nothing found"
+
+# Release: what the app's users get.
+swift build -c release 2>&1 | tail -n 1
+"$(swift build -c release --show-bin-path)/two-panes" run Scenarios | grep -qx '1 passed, 0 failed' ||
+    fail "the release build's run did not pass"
+pass "the release build runs the app's scenarios"

@@ -1,0 +1,29 @@
+import NavPilot
+import NavPilotTUI
+
+/// The real terminal for `play` and `record`, or nil after saying why there is none (for example
+/// standard input that is not a terminal).
+@MainActor
+func openTerminal(program: String) -> CursesTerminal? {
+    do {
+        return try CursesTerminal()
+    } catch {
+        Console.print(terminalProblem(error, program: program), to: .error)
+        return nil
+    }
+}
+
+/// What `program` says when it has no terminal to draw on: the problem, and where the terminal
+/// cannot be drawn on at all, the commands that need none.
+package func terminalProblem(_ error: TerminalError, program: String) -> String {
+    switch error {
+    case .notATerminal, .noCursorAddressing:
+        """
+        \(program): \(error)
+        Without a terminal, use the headless commands: `\(program) run FILE.scenario` runs scenarios \
+        (see `\(program) run --help`).
+        """
+    default:
+        "\(program): \(error)"
+    }
+}

@@ -1,0 +1,15 @@
+import NavPilotScenario
+import NavPilotTUI
+import TwoPanes
+
+// `two-panes run|play|record|explore ...`: the scenario tools on this app's own session.
+if ScenarioCommand.handles(CommandLine.arguments) {
+    await ScenarioCommand.main(catalog: SessionCatalog([(name: "two-panes", make: twoPaneSession)]))
+}
+
+// Anything else: the app itself.
+do {
+    try await TerminalSession.run(twoPaneSession())
+} catch {
+    print("two-panes: \(error)")
+}
