@@ -86,19 +86,24 @@ for module in "${modules[@]}"; do
         echo "api: $module matches $baseline ($count declarations)"
         continue
     fi
-    # `-` lines are in the baseline but no longer in the API (removed or changed), `+` lines are
-    # new; a changed declaration is a `-` line followed by its `+` line.
+    # `-` lines are in the baseline but no longer in the API (removed, or changed: a changed
+    # declaration is a `-` line followed by its `+` line), `+` lines are new.
     [ -f "$baseline" ] && old=$baseline || old=/dev/null
-    diff -u --label "$baseline (baseline)" --label "$baseline (this build)" "$old" "$work/$module.txt" || true
+    show_diff() { diff -u --label "$baseline (baseline)" --label "$baseline (this build)" "$old" "$work/$module.txt" || true; }
     if $update; then
+        echo "api: $module: changes to $baseline:"
+        show_diff
         mkdir -p API
         cp "$work/$module.txt" "$baseline"
         echo "api: updated $baseline ($count declarations)"
-    elif [ "$old" = /dev/null ]; then
-        echo "api: $module has no baseline $baseline" >&2
-        changed+=("$module")
     else
-        echo "api: the public API of $module differs from $baseline (diff above)" >&2
+        # The whole report goes to stderr, so it stays in order in a log that merges both streams.
+        if [ "$old" = /dev/null ]; then
+            echo "api: $module has no baseline $baseline; its API:" >&2
+        else
+            echo "api: the public API of $module differs from $baseline:" >&2
+        fi
+        show_diff >&2
         changed+=("$module")
     fi
 done

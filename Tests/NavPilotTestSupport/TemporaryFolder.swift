@@ -9,10 +9,24 @@ public final class TemporaryFolder {
     /// The folder's absolute path.
     public let path: String
 
-    /// Creates an empty folder under the temporary directory (`TMPDIR`).
+    /// Creates an empty folder `/tmp/np.XXXXXX`, only the user can enter.
+    ///
+    /// Fixtures live under this short fixed base, not under `TMPDIR`, so that every path a test
+    /// shows on a screen has the same length wherever the suite runs: under a long `TMPDIR` an
+    /// alert naming a fixture wrapped its message across two rows and the test read half a word.
+    /// Where `/tmp` cannot be used, the folder goes in `TMPDIR` after all.
     public init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("navpilot-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        guard let made = Self.make(in: "/tmp") ?? Self.make(in: FileManager.default.temporaryDirectory.path) else {
+            throw CocoaError(.fileWriteNoPermission)
+        }
+        path = made
+    }
+
+    /// A new folder `np.XXXXXX` in `base` (`mkdtemp`), or nil when none can be made there.
+    private static func make(in base: String) -> String? {
+        var template = Array((base + "/np.XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { return nil }
+        return String(cString: made)
     }
 
     deinit {

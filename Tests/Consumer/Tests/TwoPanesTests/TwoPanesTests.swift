@@ -30,7 +30,8 @@ struct TwoPanesTests {
 
     /// The scenario folder beside the tests, wherever the package is checked out.
     static var scenarios: String {
-        let file = #filePath
-        return String(file[..<file.range(of: "/Tests/TwoPanesTests/")!.lowerBound]) + "/Scenarios"
+        // #filePath is <package>/Tests/TwoPanesTests/TwoPanesTests.swift.
+        let folders = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+        return folders.joined(separator: "/") + "/Scenarios"
     }
 }
