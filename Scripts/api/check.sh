@@ -10,9 +10,11 @@
 # it into a sorted listing, one declaration a line. Without --update, a listing that differs from
 # API/<Module>.txt (or a missing baseline) fails with the diff. With --update, the listings are
 # written to API/ and the diff is printed: commit it together with the change it comes from.
+# Exit status: 0 all match (or --update), 1 an API differs from its baseline, 2 the check could not run.
 set -euo pipefail
 
-# The library modules whose API is checked: the products apps import.
+# The library products whose API apps build on. NavPilotExamples (sample sessions) and
+# NavPilotFuzzChecks (for Fuzz/) are library products too, but no API anyone should depend on.
 modules=(NavPilot NavPilotTUI NavPilotScenario)
 
 usage() { sed -n '5p' "$0" | sed 's/^#  *//' >&2; exit 2; }
@@ -29,7 +31,8 @@ done
 
 # BIN_PATH may be relative to the caller's folder: resolve it before moving to the repository.
 if [ -n "$bin" ]; then
-    bin=$(cd "$bin" && pwd) || { echo "api: no folder $bin" >&2; exit 2; }
+    [ -d "$bin" ] || { echo "api: no folder $bin" >&2; exit 2; }
+    bin=$(cd "$bin" && pwd)
 fi
 repository=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$repository"
@@ -67,6 +70,12 @@ list_module() {
             >"$work/$module.txt" 2>>"$work/$module.log"
 }
 
+# `-` lines are in the baseline but no longer in the API (removed, or changed: a changed
+# declaration is a `-` line followed by its `+` line), `+` lines are new.
+show_diff() { # BASELINE_OR_/dev/null LISTING BASELINE_NAME
+    diff -u --label "$3 (baseline)" --label "$3 (this build)" "$1" "$2" || true
+}
+
 changed=()
 for module in "${modules[@]}"; do
     [ -f "$bin/Modules/$module.swiftmodule" ] || fail "no $bin/Modules/$module.swiftmodule: build first (swift build)"
@@ -86,13 +95,10 @@ for module in "${modules[@]}"; do
         echo "api: $module matches $baseline ($count declarations)"
         continue
     fi
-    # `-` lines are in the baseline but no longer in the API (removed, or changed: a changed
-    # declaration is a `-` line followed by its `+` line), `+` lines are new.
     [ -f "$baseline" ] && old=$baseline || old=/dev/null
-    show_diff() { diff -u --label "$baseline (baseline)" --label "$baseline (this build)" "$old" "$work/$module.txt" || true; }
     if $update; then
         echo "api: $module: changes to $baseline:"
-        show_diff
+        show_diff "$old" "$work/$module.txt" "$baseline"
         mkdir -p API
         cp "$work/$module.txt" "$baseline"
         echo "api: updated $baseline ($count declarations)"
@@ -103,7 +109,7 @@ for module in "${modules[@]}"; do
         else
             echo "api: the public API of $module differs from $baseline:" >&2
         fi
-        show_diff >&2
+        show_diff "$old" "$work/$module.txt" "$baseline" >&2
         changed+=("$module")
     fi
 done

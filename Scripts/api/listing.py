@@ -2,8 +2,8 @@
 """Turn a `swift-api-digester -dump-sdk` JSON file into a sorted text listing of a module's public API.
 
 Why this exists: the digester's JSON is complete but unreadable in review (a 30-line object per
-parameter type, USRs, mangled names), and `swift-api-digester -diagnose-sdk` only reports breakage,
-not additions. A plain listing, one public declaration per line, sorted, makes every change to the
+parameter type, USRs, mangled names), and `swift-api-digester -diagnose-sdk` reports breakage
+but not additions. A plain listing, one public declaration per line, sorted, makes every change to the
 API show up in `diff -u` and in code review as a `+` or `-` line. Scripts/api/check.sh runs this on
 fresh dumps and compares with the committed API/<Module>.txt.
 
@@ -394,7 +394,9 @@ def main():
     lister = Lister(root, demangle_effects(function_names(root), arguments.demangler),
                     Shortener(root["name"], top_level_names))
     lister.walk(root)
-    # Python sorts by code point, the same everywhere (unlike `sort`, which follows the locale).
+    # Python sorts by code point, the same everywhere (unlike `sort`, which follows the locale), and
+    # the listing is written as UTF-8 whatever the locale says, so its bytes are the same everywhere.
+    sys.stdout.reconfigure(encoding="utf-8", newline="\n")
     for _, line in sorted(lister.lines):
         print(line)
 

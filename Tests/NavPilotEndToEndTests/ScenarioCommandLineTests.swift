@@ -114,6 +114,74 @@ struct ScenarioCommandLineTests {
         }
     }
 
+    @Test func shardsOfAFolderRunEachFileExactlyOnceAndAnEmptyShardPasses() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["a", "b", "c", "d/e", "d/f"] {
+            _ = try write("\(name).scenario", "Session push-pop\nKey enter\nExpectDepth main 2\n")
+        }
+        var ran: [String] = []
+        for index in 1...3 {
+            let output = try navpilot(["run", folder, "--shard", "\(index)/3"])
+            #expect(output.status == 0, "\(output.text)")
+            let lines = output.text.split(separator: "\n")
+            ran += lines.filter { $0.hasPrefix("✔ ") }.map { String($0.split(separator: " ")[1]) }
+            #expect(lines.last == (index < 3 ? "2 passed, 0 failed" : "1 passed, 0 failed"), "\(output.text)")
+        }
+        #expect(ran.sorted() == ["a", "b", "c", "d/e", "d/f"].map { "\(folder)/\($0).scenario" })
+        let beyond = try navpilot(["run", folder + "/a.scenario", "--shard", "2/2"])
+        #expect(beyond.status == 0)
+        #expect(beyond.text == "shard 2/2 has no files to run\n0 passed, 0 failed\n")
+        let parallel = try navpilot(["run", folder, "--shard", "1/2", "-j", "2"])
+        #expect(parallel.text.hasSuffix("3 passed, 0 failed\n"), "-j runs the shard's files: \(parallel.text)")
+    }
+
+    @Test func badShardsAndSeedRangesExitTwoWithTheReason() throws {
+        let cases: [([String], String)] = [
+            (["run", "x", "--shard"], "navpilot: --shard needs a slice K/N, as in --shard 2/4"),
+            (
+                ["run", "x", "--shard", "0/3"],
+                "navpilot: --shard takes K/N with 1 <= K <= N (the K-th of N slices), found '0/3'"
+            ),
+            (
+                ["run", "x", "--shard", "4/3"],
+                "navpilot: --shard takes K/N with 1 <= K <= N (the K-th of N slices), found '4/3'"
+            ),
+            (
+                ["explore", "push-pop", "--seeds", "5..2"],
+                "navpilot: --seeds takes a range A..B of whole numbers with A <= B, found '5..2'"
+            ),
+            (
+                ["explore", "push-pop", "--seeds", "1-3"],
+                "navpilot: --seeds takes a range A..B of whole numbers with A <= B, found '1-3'"
+            ),
+            (
+                ["explore", "push-pop", "--seed", "1", "--seeds", "1..2"],
+                "navpilot: --seed and --seeds cannot both be given"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let output = try navpilot(arguments)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.text.hasPrefix(message), "\(arguments): \(output.text)")
+            #expect(output.text.contains("usage: navpilot \(arguments[0])"), "\(arguments)")
+        }
+    }
+
+    @Test func exploreSeedsExploresEverySeedOfTheRangeInTurn() throws {
+        let output = try navpilot(["explore", "push-pop", "--steps", "200", "--seeds", "4..6"])
+        #expect(output.status == 0, "\(output.text)")
+        let explored = output.text.split(separator: "\n").filter { $0.hasPrefix("explored push-pop: 200 steps") }
+        #expect(explored.map { String($0.suffix(9)) } == [" (seed 4)", " (seed 5)", " (seed 6)"])
+    }
+
+    @Test func everySubcommandTakesHelpAndExitsZero() throws {
+        for subcommand in ["run", "play", "record", "explore"] {
+            let output = try navpilot([subcommand, "--help"])
+            #expect(output.status == 0, "\(subcommand): \(output.text)")
+            #expect(output.text.hasPrefix("usage: navpilot \(subcommand) "), "\(subcommand): \(output.text)")
+        }
+    }
+
     @Test func runWithSVGWritesEachFinalScreenAndScreenshotTheSameSeriallyAndInParallel() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let shot = try write("shot.scenario", "Session split-screen\nKey enter\nScreenshot opened\n")

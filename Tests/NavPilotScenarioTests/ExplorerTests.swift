@@ -59,7 +59,7 @@ struct ExplorerTests {
         // README shows this file.
         #expect(
             text == """
-                # Found by navpilot explore planted --seed 42: expected depth 1, found 2
+                # Found by explore planted --seed 42: expected depth 1, found 2
                 Session planted
                 Set Size 100x30
                 Key enter
@@ -192,7 +192,7 @@ struct ExplorerTests {
             guard let focus = text.range(of: "Focus chat\n") else { return false }
             return text[focus.upperBound...].contains("Burst") && text[focus.upperBound...].contains("enter")
         }
-        #expect(judged.allSatisfy { $0.hasPrefix("# Found by navpilot explore split --seed 1") })
+        #expect(judged.allSatisfy { $0.hasPrefix("# Found by explore split --seed 1") })
         #expect(judged.allSatisfy { $0.contains("Session split\nSet Size 80x24\n") }, "each a whole scenario file")
         let report = try #require(shrunk, "the whole run crashes under the judge")
         let finding = try #require(report.finding)

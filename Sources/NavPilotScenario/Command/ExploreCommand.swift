@@ -87,6 +87,7 @@ enum ExploreCommand {
         }
         let seed = seeds.lowerBound
         var explorer = Explorer(sessionName: sessionName, catalog: catalog, seed: seed, size: size)
+        explorer.command = "\(context.program) explore"
         explorer.prelude = prelude
         if let text = parsed.values["--steps"] {
             guard let steps = Int(text), steps >= 1 else { return refuse("--steps takes a number of steps") }
@@ -234,13 +235,14 @@ enum ExploreCommand {
         journal: String, candidate: String, signal: Int32, seed: UInt64, folder: String, temporary: String,
         context: CommandContext
     ) async -> Int32 {
-        let crashed: CrashedExploration
+        var crashed: CrashedExploration
         let steps: String
         do {
             let bytes = try RegularFile.read(atPath: journal, rules: .init(maximumSize: 64 << 20)) ?? []
             steps = String(decoding: bytes, as: UTF8.self)
             crashed = try CrashedExploration(
                 journal: steps, file: journal, seed: seed, signal: signal, catalog: context.catalog)
+            crashed.command = "\(context.program) explore"
         } catch {
             context.complain("the exploring process crashed and its journal cannot be read: \(error)")
             return ExitStatus.failure

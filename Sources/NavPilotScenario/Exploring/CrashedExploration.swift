@@ -13,17 +13,19 @@ import Glibc
 /// `navpilot run` as the judge: a candidate fails the same way when its run is ended by the same
 /// signal.
 @MainActor
-public struct CrashedExploration {
+package struct CrashedExploration {
     /// The journal as a scenario: its session, size and the steps taken, the last one fatal.
-    public let scenario: Scenario
+    package let scenario: Scenario
     /// The seed of the run.
-    public let seed: UInt64
+    package let seed: UInt64
     /// The signal that ended the process.
-    public let signal: Int32
+    package let signal: Int32
+    /// The command the shrunk file names as its origin (`Explorer.command`).
+    package var command = "explore"
 
     /// The run the journal `text` (read from `file`) holds, ended by `signal`.
     /// - Throws: `ScenarioDiagnostics` when the journal is not a scenario of a session of `catalog`.
-    public init(
+    package init(
         journal text: String, file: String, seed: UInt64, signal: Int32, catalog: SessionCatalog
     ) throws(ScenarioDiagnostics) {
         scenario = try Scenario.parse(text, file: file, catalog: catalog)
@@ -32,7 +34,7 @@ public struct CrashedExploration {
     }
 
     /// What ended the process: `signal 4 (Illegal instruction): a step ended the process`.
-    public var message: String {
+    package var message: String {
         let name = strsignal(signal).map { String(cString: $0) } ?? "unknown"
         return "signal \(signal) (\(name)): a step ended the process"
     }
@@ -42,7 +44,7 @@ public struct CrashedExploration {
     /// the smallest run. Nil when the whole run does not end that way under `reproduces`: the crash
     /// came from what only exploring does (the twin session, the checks after a step, its own
     /// shrinking), or does not come every time.
-    public func shrink(timeLimit: Duration, reproduces: @escaping (String) async -> Bool) async -> ExploreReport? {
+    package func shrink(timeLimit: Duration, reproduces: @escaping (String) async -> Bool) async -> ExploreReport? {
         let attempt: ([ScenarioStep]) async -> ExploreFinding? = { steps in
             let candidate = finding(steps: steps)
             return await reproduces(report(of: candidate).scenarioText ?? "") ? candidate : nil
@@ -61,6 +63,7 @@ public struct CrashedExploration {
 
     private func report(of finding: ExploreFinding) -> ExploreReport {
         var report = ExploreReport(seed: seed, session: scenario.sessionName, size: scenario.size)
+        report.command = command
         report.finding = finding
         return report
     }

@@ -1,7 +1,7 @@
 import NavPilot
 import NavPilotTUI
 
-/// `navpilot explore`: seeded random sessions, every invariant checked after every step, and a
+/// `explore`: seeded random sessions, every invariant checked after every step, and a
 /// failure shrunk to the shortest scenario that still shows it.
 ///
 /// From a fresh session (at the size given), the explorer takes random steps (`ActionGenerator`)
@@ -38,7 +38,10 @@ public struct Explorer {
     /// the file leaves); they are part of every finding and shrunk with the rest.
     public var prelude: [ScenarioStep]
     /// Where each step is written before it runs, if anywhere (`CrashedExploration` reads it).
-    public var journal: StepJournal?
+    package var journal: StepJournal?
+    /// The command a finding's file names as its origin in its first line (`# Found by COMMAND
+    /// SESSION --seed S: …`): `explore` by default, the app's `two-panes explore` from its command line.
+    public var command: String
 
     /// An explorer of `sessionName` with the defaults: 10,000 steps, 100x30, a second per step.
     public init(
@@ -57,6 +60,7 @@ public struct Explorer {
         self.invariant = nil
         self.prelude = []
         self.journal = nil
+        self.command = "explore"
     }
 
     /// The user's invariants from scenario lines (`ExpectText in feed "Feed"` …, no `Session`).
@@ -82,6 +86,7 @@ public struct Explorer {
         let clock = ContinuousClock()
         let start = clock.now
         var report = ExploreReport(seed: seed, session: sessionName, size: size)
+        report.command = command
         // First: a trap while the session is made or first drawn leaves a run of no steps to replay.
         journal?.begin(session: sessionName, seed: seed, size: size)
         let exploration: Exploration
@@ -186,13 +191,15 @@ public struct ExploreReport: Sendable {
     public var finding: ExploreFinding?
     /// Why the run could not start (an unknown session).
     public var problem: String?
+    /// The command the scenario file names as its origin (`Explorer.command`).
+    public var command = "explore"
 
-    /// The shrunk run as a scenario file that `navpilot run` fails on the same way (a slow step
+    /// The shrunk run as a scenario file that `run` fails on the same way (a slow step
     /// excepted: its time is not part of the file).
     public var scenarioText: String? {
         guard let finding else { return nil }
         var lines = [
-            "# Found by navpilot explore \(session) --seed \(seed): \(finding.message)",
+            "# Found by \(command) \(session) --seed \(seed): \(finding.message)",
             "Session \(session)",
             "Set Size \(size.width)x\(size.height)",
         ]

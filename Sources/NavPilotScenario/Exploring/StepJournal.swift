@@ -10,18 +10,18 @@ import Glibc
 /// explore` can shrink that run by replaying it in child processes.
 ///
 /// Each line is one unbuffered `write(2)`: nothing waits in a buffer that a trap would lose.
-public final class StepJournal {
+package final class StepJournal {
     private let descriptor: Int32
 
     /// Why a journal could not be made: the path and the system's reason, terminal-safe.
-    public struct OpenError: Error, CustomStringConvertible {
+    package struct OpenError: Error, CustomStringConvertible {
         /// One line for the user.
-        public let description: String
+        package let description: String
     }
 
     /// A journal in a new file at `path`; an existing file (or a link in its place) is refused.
     /// - Throws: `OpenError` when the file cannot be made.
-    public init(path: String) throws(OpenError) {
+    package init(path: String) throws(OpenError) {
         descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))

@@ -13,9 +13,9 @@ import Glibc
 /// last row (over the session's status line, which expectations never read). A terminal smaller
 /// than the scenario's screen shows its top-left part and says so. `q` or Ctrl+C stops the replay.
 @MainActor
-public final class ScenarioPlayer: ScenarioPresenter {
+final class ScenarioPlayer: ScenarioPresenter {
     /// Whether navigation transitions are shown frame by frame (off when motion is reduced).
-    public let showsTransitions: Bool
+    let showsTransitions: Bool
     private let terminal: any TerminalBackend
     private let delay: Duration
     /// The session's screen as the headless run last drew it.
@@ -27,33 +27,33 @@ public final class ScenarioPlayer: ScenarioPresenter {
     private var pendingTransition: [CellBuffer] = []
 
     /// A player drawing on `terminal`, waiting `delay` before each step.
-    public init(terminal: any TerminalBackend, delay: Duration, showsTransitions: Bool) {
+    init(terminal: any TerminalBackend, delay: Duration, showsTransitions: Bool) {
         self.terminal = terminal
         self.delay = delay
         self.showsTransitions = showsTransitions
     }
 
     /// Shows the session's first screen.
-    public func started(_ scenario: Scenario, screen: CellBuffer) async {
+    func started(_ scenario: Scenario, screen: CellBuffer) async {
         session = screen
         progress = "▶ \(scenario.name)   (q quits)"
         draw()
     }
 
     /// Shows the step about to run, then waits the player's delay; false when the user stopped.
-    public func willRun(_ step: ScenarioStep, index: Int, of total: Int) async -> Bool {
+    func willRun(_ step: ScenarioStep, index: Int, of total: Int) async -> Bool {
         progress = "▶ \(index + 1)/\(total)  line \(step.line): \(step.source)   (q quits)"
         draw()
         return await pause(for: delay)
     }
 
     /// Keeps a transition's frame to show after the step, at the live app's pace.
-    public func transitionFrame(_ screen: CellBuffer) {
+    func transitionFrame(_ screen: CellBuffer) {
         pendingTransition.append(screen)
     }
 
     /// Shows the step's transition frames, then its final screen.
-    public func didRun(_ step: ScenarioStep, index: Int, screen: CellBuffer, failure: ScenarioFailure?) async {
+    func didRun(_ step: ScenarioStep, index: Int, screen: CellBuffer, failure: ScenarioFailure?) async {
         // A transition is shown at the pace the live app plays it, 40 ms a frame.
         for frame in pendingTransition {
             session = frame
@@ -66,7 +66,7 @@ public final class ScenarioPlayer: ScenarioPresenter {
     }
 
     /// Shows how the replay ended and waits for a key (or the end of the terminal's input).
-    public func finish(_ result: ScenarioResult) async {
+    func finish(_ result: ScenarioResult) async {
         if let failure = result.failure {
             progress = "✘ line \(failure.line): \(failure.message)   (any key quits)"
         } else if let line = result.abortedAtLine {

@@ -9,14 +9,14 @@ import Musl
 /// The file a recording goes to: checked before the session starts, written atomically and never
 /// through a symbolic link, with the temporary folder as the place of last resort, so a recorded
 /// session is never lost.
-public struct RecordingFile: Sendable {
+struct RecordingFile: Sendable {
     /// The folder the file goes in.
-    public let folder: String
+    let folder: String
     /// The file's name in it.
-    public let name: String
+    let name: String
 
     /// The file at `path`.
-    public init(path: String) {
+    init(path: String) {
         if let slash = path.lastIndex(of: "/") {
             let head = String(path[..<slash])
             folder = head.isEmpty ? "/" : head
@@ -29,7 +29,7 @@ public struct RecordingFile: Sendable {
 
     /// Why the recording could not be written there, checked before the session starts; nil when
     /// it can.
-    public func problem() -> String? {
+    func problem() -> String? {
         guard !name.isEmpty, name != ".", name != ".." else { return "it names a folder, not a file" }
         var status = stat()
         guard stat(folder, &status) == 0 else {
@@ -51,12 +51,12 @@ public struct RecordingFile: Sendable {
 
     /// Writes `text` atomically, never through a symbolic link.
     /// - Throws: the reason, terminal-safe, as its description.
-    public func write(_ text: String) throws {
+    func write(_ text: String) throws {
         try ConfinedFile.write(Array(text.utf8), base: folder, folders: [], name: name)
     }
 
     /// Saves `text` in a new file of the temporary folder; its path, or nil when none could be made.
-    public static func saveInTemporaryFolder(_ text: String) -> String? {
+    static func saveInTemporaryFolder(_ text: String) -> String? {
         ScratchFolder.writeFile(prefix: "navpilot-recording", suffix: ".scenario", Array(text.utf8))
     }
 }

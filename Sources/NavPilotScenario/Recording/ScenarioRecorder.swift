@@ -6,18 +6,18 @@ import NavPilotTUI
 /// The session starts from nothing saved, as a scenario run starts it, so the recording replays
 /// the same way; it never reads or writes the user's saved stacks.
 @MainActor
-public enum ScenarioRecorder {
+enum ScenarioRecorder {
     /// What a recording produced.
-    public struct Recording: Sendable {
+    struct Recording: Sendable {
         /// The scenario text: `Session`, `Set Size`, the input, the final focus and stacks.
-        public var text: String
+        var text: String
         /// How many input events it holds.
-        public var eventCount: Int
+        var eventCount: Int
     }
 
     /// Runs the session `name` of `catalog` on `terminal` until the user quits (`q`, Ctrl+C, or the
     /// terminal going away), showing `status` in the status line; nil when there is no such session.
-    public static func record(
+    static func record(
         sessionNamed name: String, catalog: SessionCatalog, terminal: any TerminalBackend, status: String
     ) async -> Recording? {
         let sandbox = ScenarioSandbox()

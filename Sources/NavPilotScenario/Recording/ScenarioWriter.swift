@@ -5,24 +5,24 @@ import NavPilotTUI
 /// `Type`, `Click` and `Wheel` lines (printable characters merged into `Type "…"`, repeated keys
 /// into `Key down 3`, wheel notches in a row into `Wheel down 12,3 4`),
 /// then the final focus and every pane's stack as expectations.
-public enum ScenarioWriter {
+package enum ScenarioWriter {
     /// What a recording ends with: the focused pane and each pane's stack as displayed.
-    public struct FinalState: Sendable {
+    package struct FinalState: Sendable {
         /// The focused pane.
-        public var focusedPane: String?
+        package var focusedPane: String?
         /// Each pane with a pilot, in focus order, with its stack in route notation (case names for
         /// non-`Codable` routes).
-        public var stacks: [(pane: String, routes: [String])]
+        package var stacks: [(pane: String, routes: [String])]
 
         /// A final state.
-        public init(focusedPane: String?, stacks: [(pane: String, routes: [String])]) {
+        package init(focusedPane: String?, stacks: [(pane: String, routes: [String])]) {
             self.focusedPane = focusedPane
             self.stacks = stacks
         }
 
         /// The state of a running window manager.
         @MainActor
-        public init(_ windowManager: WindowManager) {
+        package init(_ windowManager: WindowManager) {
             focusedPane = windowManager.focusedPane.name
             stacks = windowManager.panes.compactMap { pane in
                 pane.pane.pilot.map { (pane.name, $0.stackDescriptions) }
@@ -31,7 +31,7 @@ public enum ScenarioWriter {
     }
 
     /// The scenario text of a recording; pure, so it is tested without a terminal.
-    public static func scenario(
+    package static func scenario(
         session: String, size: Size, events: [InputEvent], final: FinalState, comment: String? = nil
     ) -> String {
         var lines: [String] = []

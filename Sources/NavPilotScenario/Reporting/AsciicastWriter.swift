@@ -11,11 +11,11 @@ import Foundation
 ///
 /// The output is deterministic: the header has no timestamp and times come from the pace, not the
 /// clock, so a cast changes only when the screens do.
-public struct AsciicastWriter {
+struct AsciicastWriter {
     /// Virtual time between two frames, in milliseconds.
-    public var paceMilliseconds: Int
+    var paceMilliseconds: Int
     /// The recording's title.
-    public var title: String
+    var title: String
     private var header: Size?
     private var lastSize: Size?
     private var events: [String] = []
@@ -23,14 +23,14 @@ public struct AsciicastWriter {
     private var milliseconds = 0
 
     /// A writer titled `title`, one frame every `paceMilliseconds`.
-    public init(title: String, paceMilliseconds: Int = 500) {
+    init(title: String, paceMilliseconds: Int = 500) {
         self.title = title
         self.paceMilliseconds = paceMilliseconds
     }
 
     /// Adds the next frame, shown for the pace (a step's frame) or for `milliseconds` (a frame of an
     /// animation, such as a navigation transition).
-    public mutating func add(_ frame: CellBuffer, shownFor milliseconds: Int? = nil) {
+    mutating func add(_ frame: CellBuffer, shownFor milliseconds: Int? = nil) {
         let time = Self.seconds(milliseconds: self.milliseconds)
         if header == nil { header = frame.size }
         if let lastSize, lastSize != frame.size {
@@ -42,7 +42,7 @@ public struct AsciicastWriter {
     }
 
     /// The whole file: the header line and one line per event, each ending in a newline.
-    public var contents: String {
+    var contents: String {
         let size = header ?? Scenario.defaultSize
         let head =
             "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), \"title\": \(Self.json(title))}"

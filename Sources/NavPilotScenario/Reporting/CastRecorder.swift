@@ -32,11 +32,11 @@ final class CastRecorder: ScenarioPresenter {
 }
 
 /// The cast files of a run (`navpilot run --cast DIR`).
-public enum CastNames {
+enum CastNames {
     /// The file names of the casts of the scenario `files` of one run, in order: each scenario's
     /// output name, and where two scenarios of the run would share one (the same name in two
     /// folders), names made from their paths instead, so no cast overwrites another.
-    public static func unique(for files: [String]) -> [String] {
+    static func unique(for files: [String]) -> [String] {
         let stems = files.map(Scenario.outputName(ofPath:))
         var counts: [String: Int] = [:]
         for stem in stems { counts[stem, default: 0] += 1 }
@@ -62,7 +62,7 @@ public enum CastNames {
     /// Writes a cast's `bytes` as `name` in `directory` (created when missing), never through a
     /// symbolic link.
     /// - Throws: the reason, terminal-safe, as its description.
-    public static func write(_ bytes: [UInt8], to directory: String, name: String) throws {
+    static func write(_ bytes: [UInt8], to directory: String, name: String) throws {
         try ConfinedFile.write(bytes, base: directory, folders: [], name: name)
     }
 }

@@ -8,11 +8,11 @@ import Foundation
 
 /// The SVG pictures of a run (`navpilot run --svg DIR`): each scenario's final screen as
 /// `NAME.svg` and its screenshots as `NAME/SHOT.svg`, `NAME` as the scenario's cast would be named.
-public enum PictureFolder {
+enum PictureFolder {
     /// Copies the pictures of the one scenario that a child run wrote into `childFolder` into
     /// `directory` under `name` (what the whole run calls that scenario), never through a link.
     /// - Throws: the reason, terminal-safe, as its description.
-    public static func copy(from childFolder: String, to directory: String, name: String) throws {
+    static func copy(from childFolder: String, to directory: String, name: String) throws {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: childFolder)) ?? []).sorted()
         for entry in entries where entry.hasSuffix(".svg") {
             if let bytes = try read(childFolder + "/" + entry) {

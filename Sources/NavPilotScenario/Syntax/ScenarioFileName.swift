@@ -3,13 +3,13 @@
 /// A safe name is made of ASCII letters, digits, `-`, `_` and `.`, does not start with a dot and
 /// holds no `..`, so it is never `.`, `..`, a hidden file or a path: joined to a folder it names an
 /// entry of that folder and nothing else.
-public enum ScenarioFileName {
+package enum ScenarioFileName {
     /// The longest name `sanitized(_:)` returns: with `.txt` or `.cast` added it stays far below
     /// the 255 bytes a file name may have.
-    public static let maximumLength = 200
+    package static let maximumLength = 200
 
     /// Whether `name` may be used as a file name as it is (at most 255 bytes, a file name's limit).
-    public static func isSafe(_ name: some StringProtocol) -> Bool {
+    package static func isSafe(_ name: some StringProtocol) -> Bool {
         guard !name.isEmpty, name.utf8.count <= 255, name.first != "." else { return false }
         var previous: UInt8 = 0
         for byte in name.utf8 {
@@ -24,7 +24,7 @@ public enum ScenarioFileName {
     /// `name` made safe: every other character replaced with `_`, a leading dot and the second dot of
     /// `..` too, cut to `maximumLength`; an empty name becomes `_`. A safe name of at most
     /// `maximumLength` characters is returned unchanged.
-    public static func sanitized(_ name: some StringProtocol) -> String {
+    package static func sanitized(_ name: some StringProtocol) -> String {
         var result: [UInt8] = []
         for character in name {
             guard result.count < maximumLength else { break }

@@ -2,31 +2,31 @@
 ///
 /// Each limit is checked where the value is written, so a value over it is an error at its place
 /// in the file rather than minutes of work, gigabytes of memory or of output.
-public enum ScenarioLimits {
+package enum ScenarioLimits {
     /// The most bytes a scenario file may have: 4 MiB, room for a paste of the largest size written
     /// with multi-byte characters or escapes. A larger file is refused without being read.
-    public static let maximumFileSize = 4 << 20
+    package static let maximumFileSize = 4 << 20
 
     /// The most key presses one command sends: `Key NAME N`, the characters of a `Type`, and the
     /// keys and string characters of a `Burst` together. 100,000, a flood of fast typing: each is
     /// handled as a key of its own, which takes seconds for this many. Long text is what `Paste`
     /// is for.
-    public static let maximumKeyPresses = 100_000
+    package static let maximumKeyPresses = 100_000
 
     /// The most characters one `Paste` pastes: 1,048,576 (1 Mi), the most one paste event carries
     /// from a terminal, which hands a longer paste over in pieces of this size.
-    public static let maximumPastedCharacters = 1 << 20
+    package static let maximumPastedCharacters = 1 << 20
 
     /// The largest count of `Pop PANE N` and depth of `ExpectDepth` (a stack may be that deep).
-    public static let maximumCount = 1_000_000
+    package static let maximumCount = 1_000_000
 
     /// The most characters of a `Snapshot` name.
-    public static let maximumNameLength = 100
+    package static let maximumNameLength = 100
 
     /// Errors shown for one line: a line of thousands of bad routes shows the first ones and leaves
     /// room for the errors of the lines after it.
-    public static let errorsPerLine = 10
+    package static let errorsPerLine = 10
 
     /// Errors shown for one file; the rest are counted in one closing `… and N more errors` line.
-    public static let errorsPerFile = 100
+    package static let errorsPerFile = 100
 }
