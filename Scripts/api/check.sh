@@ -76,6 +76,34 @@ show_diff() { # BASELINE_OR_/dev/null LISTING BASELINE_NAME
     diff -u --label "$3 (baseline)" --label "$3 (this build)" "$1" "$2" || true
 }
 
+# Self-check, so a PASS can be trusted: a public declaration planted in a small module of its own
+# must show as exactly one `+` line between its listings without and with the plant (a digester
+# that could not load a module, or a listing that dropped declarations, would fail here).
+self_check() {
+    local planted=$work/planted
+    mkdir -p "$planted/before" "$planted/after"
+    printf 'public struct Route: Hashable { public var name: String }\n' >"$planted/Base.swift"
+    printf 'extension Route { public func planted(limit: Int = 3) async throws -> [String] { [] } }\n' \
+        >"$planted/Plant.swift"
+    swiftc -parse-as-library -emit-module -module-name PlantedAPI -emit-module-path \
+        "$planted/before/PlantedAPI.swiftmodule" "$planted/Base.swift" 2>"$planted/log" &&
+        swiftc -parse-as-library -emit-module -module-name PlantedAPI -emit-module-path \
+            "$planted/after/PlantedAPI.swiftmodule" "$planted/Base.swift" "$planted/Plant.swift" 2>>"$planted/log" ||
+        { cat "$planted/log" >&2; fail "self-check: cannot compile the planted module"; }
+    for state in before after; do
+        "$digester" -dump-sdk -module PlantedAPI -I "$planted/$state" -module-cache-path "$work/ModuleCache" \
+            -abort-on-module-fail -avoid-location -avoid-tool-args -o "$planted/$state.json" >>"$planted/log" 2>&1 &&
+            python3 Scripts/api/listing.py --demangler "$demangler" "$planted/$state.json" >"$planted/$state.txt" ||
+            { cat "$planted/log" >&2; fail "self-check: cannot list the planted module"; }
+    done
+    local added
+    added=$(diff "$planted/before.txt" "$planted/after.txt" | grep '^[<>]' || true)
+    [ "$added" = "> func PlantedAPI.Route.planted(limit:) (Int = default) async throws -> [String]" ] ||
+        fail "self-check: a planted public function showed as '$added', not as one added line"
+    echo "api: self-check: a planted public function shows as one added line"
+}
+$update || self_check
+
 changed=()
 for module in "${modules[@]}"; do
     [ -f "$bin/Modules/$module.swiftmodule" ] || fail "no $bin/Modules/$module.swiftmodule: build first (swift build)"
