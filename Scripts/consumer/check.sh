@@ -4,6 +4,9 @@
 # URL, in debug and release. The app defines its own two-pane session and scripts it: its scenario
 # file through `ScenarioCommand` (`two-panes run`, with `--shard` and `-j`) and through
 # `ScenarioSuite` and `ScenarioPilot` (its `swift test`), and it explores its session briefly.
+# SwiftPM refuses a dependency's product whose targets carry unsafe flags; the app uses NavPilot,
+# NavPilotTUI and NavPilotScenario, none of which does (only the navpilot executable links with
+# them), so its builds prove they never reach a consumer.
 #
 #   Scripts/consumer/check.sh
 #
@@ -17,6 +20,14 @@ export PATH="/opt/swift/usr/bin:$PATH" LANG=C.UTF-8
 work=$(mktemp -d "${TMPDIR:-/tmp}/consumer.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 fail() { echo "consumer: FAIL: $*" >&2; exit 1; }
+# SwiftPM's caches, configuration and fingerprints of this run stay in its own folder: nothing is read
+# from an earlier run, and nothing is left in the home folder.
+swift() {
+    local verb=$1
+    shift
+    command swift "$verb" --cache-path "$work/swiftpm/cache" --config-path "$work/swiftpm/config" \
+        --security-path "$work/swiftpm/security" "$@"
+}
 pass() { echo "consumer: PASS: $*"; }
 
 version=$(sed -n 's/.*static let versionNumber = "\(.*\)"/\1/p' "$repository/Sources/navpilot/Command.swift")
@@ -86,6 +97,11 @@ pass "two-panes explore, seeds 1 and 2: $(grep -c '^explored' "$work/explore.log
 
 # Release: what the app's users get.
 swift build -c release 2>&1 | tail -n 1
-"$(swift build -c release --show-bin-path)/two-panes" run Scenarios | grep -qx '1 passed, 0 failed' ||
-    fail "the release build's run did not pass"
+release=$(swift build -c release --show-bin-path)
+"$release/two-panes" run Scenarios | grep -qx '1 passed, 0 failed' || fail "the release build's run did not pass"
 pass "the release build runs the app's scenarios"
+# navpilot's release link flags (unsafeFlags: a static Swift runtime, lld) are its own: an app that
+# does not use that product links the Swift runtime as it chooses, dynamically by default.
+ldd "$release/two-panes" | grep -q 'libswiftCore.so' ||
+    fail "two-panes does not link the Swift runtime dynamically: navpilot's unsafe link flags reached it"
+pass "navpilot's unsafe link flags do not reach the app (it links libswiftCore.so)"
