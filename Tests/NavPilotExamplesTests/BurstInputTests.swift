@@ -21,6 +21,10 @@ struct BurstInputTests {
             [.init(.enter), .init(.enter), .init(.enter), .init(.backspace), .init(.down), .init(.enter)]
         ),
         ("inspector and zoom", typed("iz") + [.init(.enter), .init(.escape)] + typed("zi")),
+        (
+            "chat: help over the New Message field, then letters",
+            [.init(.tab), .init(.enter), .init(.enter), .init(.function(1))] + typed("ab") + [.init(.escape)]
+        ),
     ]
 
     nonisolated static func typed(_ text: String) -> [KeyPress] { text.map { KeyPress(.character($0)) } }
@@ -40,6 +44,21 @@ struct BurstInputTests {
         #expect(burst.stack("chat") == slow.stack("chat"), "\(Self.sequences[sequence].name)")
         #expect(burst.windowManager.focusedPane.name == slow.windowManager.focusedPane.name)
         #expect(burst.text == slow.text, "\(Self.sequences[sequence].name)")
+    }
+
+    @Test func aPasteWhileHelpCoversATextFieldTypesNothingIntoIt() async {
+        let session = HeadlessSession(example: "split-screen")
+        session.press(.tab)
+        session.activate(downBy: 3)  // New Message
+        session.press(.function(1))
+        session.send([.paste("pasted")])
+        await session.settle()
+        session.press(.escape)
+        await session.settle()
+        #expect(!session.text(ofPane: "chat").contains("pasted"), "the field under the overlay stays empty")
+        session.send([.paste("Jane")])
+        await session.settle()
+        #expect(session.text(ofPane: "chat").contains("To: Jane"), "with the overlay closed a paste fills it")
     }
 
     @Test func enterThenANameInOneReadFillsTheNewMessage() async {

@@ -174,8 +174,13 @@ public final class WindowManager: TerminalApplication {
     /// The terminal cursor: in the focused pane's text field, if any.
     public var cursor: Point? { tooSmall ? nil : focusedPane.root.cursor }
 
-    /// True while the focused pane edits a text field and no window key (Ctrl+W's direction) is pending.
-    public var acceptsTypedText: Bool { !tooSmall && !awaitingDirection && focusedPane.root.isEditingText }
+    /// True while typed characters go to the focused pane's text field: it edits one, no window key
+    /// (Ctrl+W's direction) is pending and the help overlay, which takes every key while it is shown,
+    /// is closed. The event loop hands a run of typed characters over as one text only then, so a
+    /// burst goes where the same keys one by one would go.
+    public var acceptsTypedText: Bool {
+        !tooSmall && !awaitingDirection && !isShowingHelp && focusedPane.root.isEditingText
+    }
 
     /// Draws the whole frame.
     public func render(into buffer: inout CellBuffer) {
@@ -275,7 +280,9 @@ public final class WindowManager: TerminalApplication {
         case .mouse(let mouse):
             handleMouse(mouse)
         case .paste:
-            focusedPane.root.handle(event)
+            // The help overlay covers the panes and takes every key: a paste does not reach a field
+            // hidden under it, as typing it would not.
+            if !isShowingHelp { focusedPane.root.handle(event) }
         case .resize:
             break
         }
