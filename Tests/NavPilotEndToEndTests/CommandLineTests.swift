@@ -4,22 +4,22 @@ import Testing
 
 /// `navpilot`'s command line, run directly (no terminal: standard input is /dev/null).
 struct CommandLineTests {
-    @Test func stdinThatIsNotATerminalGetsAClearErrorNamingTheHeadlessCommands() throws {
-        let output = try Subprocess.run(try NavpilotBinary.path(), [])
+    @Test func stdinThatIsNotATerminalGetsAClearErrorNamingTheHeadlessCommands() async throws {
+        let output = try await Subprocess.run(try NavpilotBinary.path(), [])
         #expect(output.status == 1)
         #expect(output.text.contains("navpilot run"))
         #expect(output.text.contains("not a") || output.text.contains("TTY"))
     }
 
-    @Test func anUnknownOptionExitsTwoWithAUsageHint() throws {
-        let output = try Subprocess.run(try NavpilotBinary.path(), ["--bogus"])
+    @Test func anUnknownOptionExitsTwoWithAUsageHint() async throws {
+        let output = try await Subprocess.run(try NavpilotBinary.path(), ["--bogus"])
         #expect(output.status == 2)
         #expect(output.text.contains("navpilot: unknown option '--bogus'"))
         #expect(output.text.contains("navpilot --help"))
     }
 
-    @Test func listShowsTheNineExamplesAndTheFileBrowserEachWithItsSummary() throws {
-        let output = try Subprocess.run(try NavpilotBinary.path(), ["--list"])
+    @Test func listShowsTheNineExamplesAndTheFileBrowserEachWithItsSummary() async throws {
+        let output = try await Subprocess.run(try NavpilotBinary.path(), ["--list"])
         #expect(output.status == 0)
         let lines = output.text.split(separator: "\n")
         #expect(lines.count == 20)
@@ -29,18 +29,18 @@ struct CommandLineTests {
         #expect(lines[splitScreen + 1].contains("a feed and a chat side by side"))
     }
 
-    @Test func versionAndHelp() throws {
-        let version = try Subprocess.run(try NavpilotBinary.path(), ["--version"])
+    @Test func versionAndHelp() async throws {
+        let version = try await Subprocess.run(try NavpilotBinary.path(), ["--version"])
         #expect(version.status == 0)
         #expect(version.text == "navpilot 0.1.0\n")
-        let help = try Subprocess.run(try NavpilotBinary.path(), ["--help"])
+        let help = try await Subprocess.run(try NavpilotBinary.path(), ["--help"])
         #expect(help.status == 0)
         #expect(help.text.contains("--example NAME|N"))
         #expect(help.text.contains("--open URL"))
     }
 
-    @Test func helpListsEveryKeyBindingOfTheHelpOverlay() throws {
-        let help = try Subprocess.run(try NavpilotBinary.path(), ["--help"])
+    @Test func helpListsEveryKeyBindingOfTheHelpOverlay() async throws {
+        let help = try await Subprocess.run(try NavpilotBinary.path(), ["--help"])
         #expect(help.status == 0)
         // The same reference the overlay draws (KeyBindings.reference), from the same list.
         for line in ["Window:", "Pane:", "Text field:", "Mouse:", "Ctrl+W then h j k l / w", "Ctrl+U / Ctrl+K"] {
@@ -49,14 +49,14 @@ struct CommandLineTests {
         #expect(help.text.contains("? / F1"))
     }
 
-    @Test func runReportsAMissingScenarioFileAndExitsTwo() throws {
-        let output = try Subprocess.run(try NavpilotBinary.path(), ["run", "no-such-file.scenario"])
+    @Test func runReportsAMissingScenarioFileAndExitsTwo() async throws {
+        let output = try await Subprocess.run(try NavpilotBinary.path(), ["run", "no-such-file.scenario"])
         #expect(output.status == 2)
         #expect(output.text.contains("✘ no-such-file.scenario  no such file or folder"))
         #expect(output.text.contains("0 passed, 1 failed"))
     }
 
-    @Test func badLaunchOptionsExitTwoBeforeTouchingTheTerminal() throws {
+    @Test func badLaunchOptionsExitTwoBeforeTouchingTheTerminal() async throws {
         let cases: [([String], String)] = [
             (["--example", "nine"], "unknown example 'nine'"),
             (["--example"], "option '--example' needs a value"),
@@ -70,34 +70,34 @@ struct CommandLineTests {
             (["--example", "files", "/tmp", "/usr"], "unexpected argument '/usr'"),
         ]
         for (arguments, message) in cases {
-            let output = try Subprocess.run(try NavpilotBinary.path(), arguments)
+            let output = try await Subprocess.run(try NavpilotBinary.path(), arguments)
             #expect(output.status == 2, "\(arguments)")
             #expect(output.text.contains(message), "\(arguments): \(output.text)")
         }
     }
 
-    @Test func anEmptyEntryInThePaneListExitsTwoNamingTheEntry() throws {
+    @Test func anEmptyEntryInThePaneListExitsTwoNamingTheEntry() async throws {
         let cases: [([String], String)] = [
             (["--panes", "1,,2"], "navpilot: option '--panes': entry 2 of '1,,2' is empty"),
             (["--panes=push-pop,"], "navpilot: option '--panes': entry 2 of 'push-pop,' is empty"),
             (["--panes", " ,parameters"], "navpilot: option '--panes': entry 1 of ' ,parameters' is empty"),
         ]
         for (arguments, message) in cases {
-            let output = try Subprocess.run(try NavpilotBinary.path(), arguments)
+            let output = try await Subprocess.run(try NavpilotBinary.path(), arguments)
             #expect(output.status == 2, "\(arguments)")
             #expect(output.text.contains(message), "\(arguments): \(output.text)")
             #expect(output.text.contains("navpilot --help"), "\(arguments)")
         }
     }
 
-    @Test func aLogFileThatCannotBeUsedIsNamedOnceBeforeAnythingElse() throws {
+    @Test func aLogFileThatCannotBeUsedIsNamedOnceBeforeAnythingElse() async throws {
         let folder = try TemporaryFolder()
         let fifo = folder.path + "/log"
         #expect(mkfifo(fifo, 0o600) == 0)
         var environment = ProcessInfo.processInfo.environment
         environment["NAVPILOT_LOG"] = fifo
         // A FIFO nobody reads would block a plain open for writing: navpilot must neither hang nor log there.
-        let output = try Subprocess.run(
+        let output = try await Subprocess.run(
             try NavpilotBinary.path(), ["--example", "nine"], environment: environment, timeLimit: .seconds(60))
         #expect(output.status == 2)
         let lines = output.text.split(separator: "\n")

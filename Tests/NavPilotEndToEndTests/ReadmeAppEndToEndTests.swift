@@ -5,8 +5,8 @@ import Testing
 /// The original library's README app (`@main struct MyApp: App`, built as `readme-app`), run as its
 /// users run it: from a shell without a terminal, and in a real one.
 struct ReadmeAppEndToEndTests {
-    @Test func withoutATerminalTheAppSaysSoUnderItsOwnNameAndExitsOne() throws {
-        let output = try Subprocess.run(try NavpilotBinary.path(of: "readme-app"), [])
+    @Test func withoutATerminalTheAppSaysSoUnderItsOwnNameAndExitsOne() async throws {
+        let output = try await Subprocess.run(try NavpilotBinary.path(of: "readme-app"), [])
         #expect(output.status == 1)
         #expect(output.text.hasPrefix("readme-app: an interactive terminal is needed"))
         #expect(!output.text.contains("navpilot"), "an app's message names no other program")

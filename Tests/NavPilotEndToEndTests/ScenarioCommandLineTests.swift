@@ -20,57 +20,57 @@ struct ScenarioCommandLineTests {
         return path
     }
 
-    func navpilot(_ arguments: [String], environment: [String: String]? = nil) throws -> Subprocess.Output {
-        try Subprocess.run(try NavpilotBinary.path(), arguments, environment: environment)
+    func navpilot(_ arguments: [String], environment: [String: String]? = nil) async throws -> Subprocess.Output {
+        try await Subprocess.run(try NavpilotBinary.path(), arguments, environment: environment)
     }
 
-    @Test func playAndRecordWithoutATerminalExitOneAsNavpilotDoes() throws {
+    @Test func playAndRecordWithoutATerminalExitOneAsNavpilotDoes() async throws {
         let file = try write("a.scenario", "Session split-screen\nKey enter\n")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for arguments in [["play", file], ["record", folder + "/new.scenario"], []] {
-            let output = try navpilot(arguments)
+            let output = try await navpilot(arguments)
             #expect(output.status == 1, "\(arguments): \(output.text)")
             #expect(output.text.hasPrefix("navpilot: "), "\(arguments): \(output.text)")
         }
         #expect(!FileManager.default.fileExists(atPath: folder + "/new.scenario"))
     }
 
-    @Test func badPlayArgumentsSayWhatIsWrong() throws {
+    @Test func badPlayArgumentsSayWhatIsWrong() async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let delay = try navpilot(["play", "x.scenario", "--delay", "abc"])
+        let delay = try await navpilot(["play", "x.scenario", "--delay", "abc"])
         #expect(delay.status == 2)
         #expect(delay.text.contains("navpilot: --delay takes milliseconds from 0 to 3600000 (an hour), found 'abc'"))
         #expect(delay.text.contains("usage: navpilot play FILE [--delay MS]"))
-        let missing = try navpilot(["play", folder + "/missing.scenario"])
+        let missing = try await navpilot(["play", folder + "/missing.scenario"])
         #expect(missing.status == 2)
         #expect(
             missing.text == "\(folder)/missing.scenario: no such file\n",
             "no line and caret for a file that is not there")
     }
 
-    @Test func recordRefusesAFileItCouldNotWriteBeforeTheSessionStarts() throws {
+    @Test func recordRefusesAFileItCouldNotWriteBeforeTheSessionStarts() async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let output = try navpilot(["record", folder + "/no/such/folder/x.scenario"])
+        let output = try await navpilot(["record", folder + "/no/such/folder/x.scenario"])
         #expect(output.status == 2)
         #expect(output.text.contains("navpilot: cannot record to '\(folder)/no/such/folder/x.scenario': its folder"))
         #expect(output.text.contains("No such file or directory"))
         #expect(!output.text.contains("Error Domain"), "no raw Foundation error")
     }
 
-    @Test func aCastFolderThatIsAFileIsRefusedBeforeAnythingRuns() throws {
+    @Test func aCastFolderThatIsAFileIsRefusedBeforeAnythingRuns() async throws {
         let file = try write("a.scenario", "Session split-screen\nKey enter\n")
         let notAFolder = try write("casts", "a file")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let output = try navpilot(["run", file, "--cast", notAFolder])
+        let output = try await navpilot(["run", file, "--cast", notAFolder])
         #expect(output.status == 2)
         #expect(output.text == "navpilot: --cast: '\(notAFolder)' is a regular file, not a folder\n")
     }
 
-    @Test func scenariosOfTheSameNameInTwoFoldersGetACastEachAndLinesNamingTheirFiles() throws {
+    @Test func scenariosOfTheSameNameInTwoFoldersGetACastEachAndLinesNamingTheirFiles() async throws {
         let first = try write("one/flow.scenario", "Session split-screen\nKey enter\n")
         let second = try write("two/flow.scenario", "Session split-screen\nKey tab\n")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let output = try navpilot(["run", first, second, "--cast", folder + "/casts"])
+        let output = try await navpilot(["run", first, second, "--cast", folder + "/casts"])
         #expect(output.status == 0, "\(output.text)")
         #expect(output.text.contains("✔ \(first)  1 step"))
         #expect(output.text.contains("✔ \(second)  1 step"))
@@ -79,7 +79,7 @@ struct ScenarioCommandLineTests {
         #expect(Set(casts).count == 2)
     }
 
-    @Test func runningTheShippedScenariosLeavesTheUsersSavedStackByteForByte() throws {
+    @Test func runningTheShippedScenariosLeavesTheUsersSavedStackByteForByte() async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let state = folder + "/state"
         try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
@@ -91,13 +91,13 @@ struct ScenarioCommandLineTests {
         var environment = ProcessInfo.processInfo.environment
         environment["NAVPILOT_STATE_DIR"] = state
         environment["SNAPSHOT_UPDATE"] = nil
-        let output = try navpilot(["run", Self.scenariosFolder], environment: environment)
+        let output = try await navpilot(["run", Self.scenariosFolder], environment: environment)
         #expect(output.status == 0, "\(output.text)")
         #expect(FileManager.default.contents(atPath: file) == saved)
         #expect(try FileManager.default.contentsOfDirectory(atPath: state) == ["examples.persistence.json"])
     }
 
-    @Test func badRunCommandLinesExitTwoWithTheReason() throws {
+    @Test func badRunCommandLinesExitTwoWithTheReason() async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let cases: [([String], String)] = [
             (["run"], "navpilot: no scenario files given"),
@@ -107,35 +107,35 @@ struct ScenarioCommandLineTests {
             (["run", "x", "--svg"], "navpilot: --svg needs a folder"),
         ]
         for (arguments, message) in cases {
-            let output = try navpilot(arguments)
+            let output = try await navpilot(arguments)
             #expect(output.status == 2, "\(arguments)")
             #expect(output.text.hasPrefix(message), "\(arguments): \(output.text)")
             #expect(output.text.contains("usage: navpilot run PATH..."), "\(arguments)")
         }
     }
 
-    @Test func shardsOfAFolderRunEachFileExactlyOnceAndAnEmptyShardPasses() throws {
+    @Test func shardsOfAFolderRunEachFileExactlyOnceAndAnEmptyShardPasses() async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for name in ["a", "b", "c", "d/e", "d/f"] {
             _ = try write("\(name).scenario", "Session push-pop\nKey enter\nExpectDepth main 2\n")
         }
         var ran: [String] = []
         for index in 1...3 {
-            let output = try navpilot(["run", folder, "--shard", "\(index)/3"])
+            let output = try await navpilot(["run", folder, "--shard", "\(index)/3"])
             #expect(output.status == 0, "\(output.text)")
             let lines = output.text.split(separator: "\n")
             ran += lines.filter { $0.hasPrefix("✔ ") }.map { String($0.split(separator: " ")[1]) }
             #expect(lines.last == (index < 3 ? "2 passed, 0 failed" : "1 passed, 0 failed"), "\(output.text)")
         }
         #expect(ran.sorted() == ["a", "b", "c", "d/e", "d/f"].map { "\(folder)/\($0).scenario" })
-        let beyond = try navpilot(["run", folder + "/a.scenario", "--shard", "2/2"])
+        let beyond = try await navpilot(["run", folder + "/a.scenario", "--shard", "2/2"])
         #expect(beyond.status == 0)
         #expect(beyond.text == "shard 2/2 has no files to run\n0 passed, 0 failed\n")
-        let parallel = try navpilot(["run", folder, "--shard", "1/2", "-j", "2"])
+        let parallel = try await navpilot(["run", folder, "--shard", "1/2", "-j", "2"])
         #expect(parallel.text.hasSuffix("3 passed, 0 failed\n"), "-j runs the shard's files: \(parallel.text)")
     }
 
-    @Test func badShardsAndSeedRangesExitTwoWithTheReason() throws {
+    @Test func badShardsAndSeedRangesExitTwoWithTheReason() async throws {
         let cases: [([String], String)] = [
             (["run", "x", "--shard"], "navpilot: --shard needs a slice K/N, as in --shard 2/4"),
             (
@@ -160,37 +160,37 @@ struct ScenarioCommandLineTests {
             ),
         ]
         for (arguments, message) in cases {
-            let output = try navpilot(arguments)
+            let output = try await navpilot(arguments)
             #expect(output.status == 2, "\(arguments)")
             #expect(output.text.hasPrefix(message), "\(arguments): \(output.text)")
             #expect(output.text.contains("usage: navpilot \(arguments[0])"), "\(arguments)")
         }
     }
 
-    @Test func exploreSeedsExploresEverySeedOfTheRangeInTurn() throws {
-        let output = try navpilot(["explore", "push-pop", "--steps", "200", "--seeds", "4..6"])
+    @Test func exploreSeedsExploresEverySeedOfTheRangeInTurn() async throws {
+        let output = try await navpilot(["explore", "push-pop", "--steps", "200", "--seeds", "4..6"])
         #expect(output.status == 0, "\(output.text)")
         let explored = output.text.split(separator: "\n").filter { $0.hasPrefix("explored push-pop: 200 steps") }
         #expect(explored.map { String($0.suffix(9)) } == [" (seed 4)", " (seed 5)", " (seed 6)"])
     }
 
-    @Test func everySubcommandTakesHelpAndExitsZero() throws {
+    @Test func everySubcommandTakesHelpAndExitsZero() async throws {
         for subcommand in ["run", "play", "record", "explore"] {
-            let output = try navpilot([subcommand, "--help"])
+            let output = try await navpilot([subcommand, "--help"])
             #expect(output.status == 0, "\(subcommand): \(output.text)")
             #expect(output.text.hasPrefix("usage: navpilot \(subcommand) "), "\(subcommand): \(output.text)")
         }
     }
 
-    @Test func runWithSVGWritesEachFinalScreenAndScreenshotTheSameSeriallyAndInParallel() throws {
+    @Test func runWithSVGWritesEachFinalScreenAndScreenshotTheSameSeriallyAndInParallel() async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let shot = try write("shot.scenario", "Session split-screen\nKey enter\nScreenshot opened\n")
         let plain = try write("plain.scenario", "Session push-pop\nKey enter\n")
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = "false"
-        #expect(try navpilot(["run", shot, "--update-snapshots"], environment: environment).status == 0)
+        #expect(try await navpilot(["run", shot, "--update-snapshots"], environment: environment).status == 0)
         for (pictures, jobs) in [("serial", "1"), ("parallel", "2")] {
-            let output = try navpilot(["run", shot, plain, "-j", jobs, "--svg", folder + "/" + pictures])
+            let output = try await navpilot(["run", shot, plain, "-j", jobs, "--svg", folder + "/" + pictures])
             #expect(output.status == 0, "\(output.text)")
             let written = FileManager.default.enumerator(atPath: folder + "/" + pictures)?.allObjects as? [String]
             #expect(written?.sorted() == ["plain.svg", "shot", "shot.svg", "shot/opened.svg"], "\(jobs)")
@@ -208,35 +208,35 @@ struct ScenarioCommandLineTests {
         #expect(picture.contains(">plain</text>"), "the title bar names the scenario")
     }
 
-    @Test func anSVGFolderThatIsAFileIsRefusedBeforeAnythingRuns() throws {
+    @Test func anSVGFolderThatIsAFileIsRefusedBeforeAnythingRuns() async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = try write("s.scenario", "Session split-screen\nScreenshot first\n")
         let notAFolder = try write("pictures", "")
-        let output = try navpilot(["run", file, "--svg", notAFolder])
+        let output = try await navpilot(["run", file, "--svg", notAFolder])
         #expect(output.status == 2)
         #expect(
             output.text.hasPrefix("navpilot: --svg: '\(notAFolder)' is a regular file, not a folder"), "\(output.text)")
         #expect(!output.text.contains("✘"), "nothing ran")
     }
 
-    @Test func snapshotsAreNeverWrittenWhenCIIsSet() throws {
+    @Test func snapshotsAreNeverWrittenWhenCIIsSet() async throws {
         let file = try write("s.scenario", "Session split-screen\nSnapshot first\n")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var environment = ProcessInfo.processInfo.environment
         for (update, ci, arguments) in [("1", "true", [file]), ("", "1", [file, "--update-snapshots"])] {
             environment["SNAPSHOT_UPDATE"] = update
             environment["CI"] = ci
-            let output = try navpilot(["run"] + arguments, environment: environment)
+            let output = try await navpilot(["run"] + arguments, environment: environment)
             #expect(output.status == 2)
             #expect(output.text.contains("snapshots are never written when CI is set"), "\(output.text)")
         }
         #expect(!FileManager.default.fileExists(atPath: folder + "/__snapshots__/s/first.txt"))
         environment["CI"] = "false"
-        #expect(try navpilot(["run", file, "--update-snapshots"], environment: environment).status == 0)
+        #expect(try await navpilot(["run", file, "--update-snapshots"], environment: environment).status == 0)
         #expect(FileManager.default.fileExists(atPath: folder + "/__snapshots__/s/first.txt"))
     }
 
-    @Test func filesRunInParallelWithJPrintWhatASerialRunPrintsInFileOrder() throws {
+    @Test func filesRunInParallelWithJPrintWhatASerialRunPrintsInFileOrder() async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try write("a.scenario", "Session split-screen\nKey enter\nExpectDepth feed 2\n")
         _ = try write("b.scenario", "Session split-screen\nExpectDepth feed 3\n")
@@ -247,8 +247,8 @@ struct ScenarioCommandLineTests {
                 String(line.replacing(#/  [0-9]+\.[0-9] ms$/#, with: ""))
             }
         }
-        let serial = try navpilot(["run", folder, "--cast", folder + "/serial-casts"])
-        let parallel = try navpilot(["run", "-j", "3", folder, "--cast", folder + "/parallel-casts"])
+        let serial = try await navpilot(["run", folder, "--cast", folder + "/serial-casts"])
+        let parallel = try await navpilot(["run", "-j", "3", folder, "--cast", folder + "/parallel-casts"])
         #expect(serial.status == 2)
         #expect(parallel.status == 2)
         #expect(withoutTimes(parallel.text) == withoutTimes(serial.text), "\(parallel.text)")
@@ -259,38 +259,38 @@ struct ScenarioCommandLineTests {
         #expect(parallelCasts == serialCasts)
     }
 
-    @Test func exploreSaysWhatItDidAndWritesAShrunkScenarioThatRunFailsOn() throws {
+    @Test func exploreSaysWhatItDidAndWritesAShrunkScenarioThatRunFailsOn() async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let clean = try navpilot(["explore", "push-pop", "--steps", "300", "--seed", "5"])
+        let clean = try await navpilot(["explore", "push-pop", "--steps", "300", "--seed", "5"])
         #expect(clean.status == 0, "\(clean.text)")
         #expect(clean.text.contains("exploring push-pop with seed 5"))
         #expect(clean.text.contains("explored push-pop: 300 steps"))
 
         let invariants = try write("never.invariants", "ExpectText in main \"a text no screen shows\"\n")
-        let found = try navpilot([
+        let found = try await navpilot([
             "explore", "push-pop", "--steps", "300", "--seed", "5", "--invariants", invariants, "--out", folder,
         ])
         #expect(found.status == 1, "\(found.text)")
         let file = folder + "/explore-push-pop-5.scenario"
         #expect(found.text.contains("shrunk to 1 step in \(folder)/explore-push-pop-5.scenario"), "\(found.text)")
-        let replay = try navpilot(["run", file])
+        let replay = try await navpilot(["run", file])
         #expect(replay.status == 1, "\(replay.text)")
         #expect(replay.text.contains("a text no screen shows"))
 
-        let unknown = try navpilot(["explore", "nine"])
+        let unknown = try await navpilot(["explore", "nine"])
         #expect(unknown.status == 2)
         #expect(unknown.text.hasPrefix("navpilot: unknown session 'nine'"))
         let notAnExpectation = try write("bad.invariants", "Key enter\n")
-        #expect(try navpilot(["explore", "push-pop", "--invariants", notAnExpectation]).status == 2)
+        #expect(try await navpilot(["explore", "push-pop", "--invariants", notAnExpectation]).status == 2)
     }
 
-    @Test func aStepThatTrapsIsShrunkInChildRunsToAScenarioThatRunTrapsOnTheSameWay() throws {
+    @Test func aStepThatTrapsIsShrunkInChildRunsToAScenarioThatRunTrapsOnTheSameWay() async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var environment = ProcessInfo.processInfo.environment
-        #expect(try navpilot(["explore", PlantedSession.trap], environment: environment).status == 2, "hidden")
+        #expect(try await navpilot(["explore", PlantedSession.trap], environment: environment).status == 2, "hidden")
         environment["NAVPILOT_PLANT_TRAP"] = "1"
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let found = try navpilot(
+        let found = try await navpilot(
             ["explore", PlantedSession.trap, "--seed", "7", "--out", folder], environment: environment)
         #expect(found.status == 1, "\(found.text)")
         #expect(found.text.contains("Fatal error: the trap planted"), "the crash's own report still shows")
@@ -302,7 +302,7 @@ struct ScenarioCommandLineTests {
         #expect((1...5).contains(steps.count), "shrunk to at most five steps: \(text)")
         #expect(
             text.hasPrefix("# Found by navpilot explore planted-trap --seed 7: signal \(PlantedSession.trapSignal)"))
-        let replay = try navpilot(["run", file], environment: environment)
+        let replay = try await navpilot(["run", file], environment: environment)
         #expect(replay.status == 128 + PlantedSession.trapSignal, "run ends the same way: \(replay.text)")
     }
 

@@ -25,7 +25,7 @@ struct ScenarioEndToEndTests {
         #expect(recorded.contains(#"ExpectStack feed [feed, post(id: 2, title: "SwiftUI Tricks")]"#))
         #expect(recorded.contains(#"ExpectStack chat [inbox, thread(id: 1, with: "Alice")]"#))
 
-        let run = try Subprocess.run(try NavpilotBinary.path(), ["run", file])
+        let run = try await Subprocess.run(try NavpilotBinary.path(), ["run", file])
         #expect(run.status == 0, "\(run.text)")
         #expect(run.text.contains("1 passed, 0 failed"))
     }
@@ -72,8 +72,9 @@ struct ScenarioEndToEndTests {
         #expect(end.contains("steps passed"), "\(name) failed when played:\n\(end)")
         try session.sendKeys("Enter")
         try await session.waitForFormat("#{pane_dead}", toBe: "1")
-        // The result line play prints once the terminal is restored, as run prints it.
-        let screen = try session.capture()
+        // The result line play prints once the terminal is restored, as run prints it (joined again
+        // where a long path made the terminal wrap it).
+        let screen = try session.capturePrintedLines()
         #expect(screen.contains("✔ \(file)  "), "\(screen)")
     }
 }

@@ -76,6 +76,24 @@ public final class ChildProcess: Sendable {
         return status.withLock { $0 ?? -1 }
     }
 
+    /// `wait(timeLimit:)` without holding a thread of Swift concurrency's shared pool: the blocking
+    /// wait runs on a thread of its own. On a two-core machine the pool has two threads; tests that
+    /// held them while their programs ran starved every other test's polling (a tmux screen that had
+    /// long arrived was reported missing after its deadline).
+    @discardableResult
+    public func exit(timeLimit: Duration = defaultTimeLimit) async throws(ChildProcessError) -> Int32 {
+        let result: Result<Int32, ChildProcessError> = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                do throws(ChildProcessError) {
+                    continuation.resume(returning: .success(try self.wait(timeLimit: timeLimit)))
+                } catch {
+                    continuation.resume(returning: .failure(error))
+                }
+            }
+        }
+        return try result.get()
+    }
+
     /// Runs on the reaper thread: blocks in `waitpid` until the child ends.
     private func reap() {
         var raw: Int32 = 0
@@ -118,18 +136,46 @@ public enum Subprocess {
 
     /// Runs `executable` with `arguments`, stdin from /dev/null (or `stdinPath`), stdout and stderr
     /// collected, in `environment` (this process's when nil); throws when it cannot start or runs
-    /// past `timeLimit` (it is killed then).
+    /// past `timeLimit` (it is killed then). Waits without holding a thread of the shared pool
+    /// (`ChildProcess.exit(timeLimit:)`).
     public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
         stdinPath: String = "/dev/null", timeLimit: Duration = ChildProcess.defaultTimeLimit
+    ) async throws(ChildProcessError) -> Output {
+        let (child, outputPath) = try start(executable, arguments, environment: environment, stdinPath: stdinPath)
+        defer { unlink(outputPath) }
+        let status = try await child.exit(timeLimit: timeLimit)
+        return Output(status: status, bytes: output(at: outputPath))
+    }
+
+    /// `run` that blocks the calling thread until the program ends: only for programs that answer at
+    /// once (tmux's commands), from code that cannot wait asynchronously.
+    public static func runBlocking(
+        _ executable: String, _ arguments: [String], timeLimit: Duration = ChildProcess.defaultTimeLimit
     ) throws(ChildProcessError) -> Output {
+        let (child, outputPath) = try start(executable, arguments, environment: nil, stdinPath: "/dev/null")
+        defer { unlink(outputPath) }
+        let status = try child.wait(timeLimit: timeLimit)
+        return Output(status: status, bytes: output(at: outputPath))
+    }
+
+    /// Starts the program with its output to a new file; the child and the file's path.
+    private static func start(
+        _ executable: String, _ arguments: [String], environment: [String: String]?, stdinPath: String
+    ) throws(ChildProcessError) -> (ChildProcess, String) {
         let outputPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("subprocess-\(UUID().uuidString).out").path
-        defer { unlink(outputPath) }
-        let child = try ChildProcess.start(
-            executable, arguments, environment: environment, stdinPath: stdinPath, outputPath: outputPath)
-        let status = try child.wait(timeLimit: timeLimit)
-        let bytes = FileManager.default.contents(atPath: outputPath).map { [UInt8]($0) } ?? []
-        return Output(status: status, bytes: bytes)
+        do {
+            let child = try ChildProcess.start(
+                executable, arguments, environment: environment, stdinPath: stdinPath, outputPath: outputPath)
+            return (child, outputPath)
+        } catch {
+            unlink(outputPath)
+            throw error
+        }
+    }
+
+    private static func output(at path: String) -> [UInt8] {
+        FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
     }
 }

@@ -48,7 +48,7 @@ enum Tmux {
     @discardableResult
     static func run(_ arguments: [String]) throws -> String {
         guard let executable else { throw TmuxError.missing }
-        let output = try Subprocess.run(executable, ["-L", socketName, "-f", "/dev/null"] + arguments)
+        let output = try Subprocess.runBlocking(executable, ["-L", socketName, "-f", "/dev/null"] + arguments)
         guard output.status == 0 else {
             throw TmuxError.failed(arguments: arguments, output: output.text)
         }
@@ -93,6 +93,14 @@ struct TmuxSession {
     /// The visible text of the pane.
     func capture() throws -> String {
         try Tmux.run(["capture-pane", "-p", "-t", name])
+    }
+
+    /// The pane's text with every line the terminal wrapped joined again: what a program printed
+    /// line by line (a result line naming a file), whose rows depend on how long the file's path is
+    /// and so on where the tests run. A full-screen frame places its rows itself: read it with
+    /// `capture()`.
+    func capturePrintedLines() throws -> String {
+        try Tmux.run(["capture-pane", "-p", "-J", "-t", name])
     }
 
     /// A tmux format evaluated for the pane, e.g. `#{alternate_on}`.

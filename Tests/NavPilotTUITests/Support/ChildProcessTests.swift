@@ -6,15 +6,15 @@ import Testing
 /// instead of hanging `swift test`.
 @Suite("Test support: child processes")
 struct ChildProcessTests {
-    @Test func aChildPastItsTimeLimitIsKilledAndReported() throws {
+    @Test func aChildPastItsTimeLimitIsKilledAndReported() async throws {
         let child = try ChildProcess.start("/bin/sleep", ["600"])
         #expect(throws: ChildProcessError.self) { try child.wait(timeLimit: .milliseconds(200)) }
         #expect(!child.isRunning)
         #expect(kill(child.pid, 0) != 0, "the child was reaped")
     }
 
-    @Test func theExitStatusAndOutputAreCollected() throws {
-        let output = try Subprocess.run("/bin/sh", ["-c", "echo out; echo err >&2; exit 3"])
+    @Test func theExitStatusAndOutputAreCollected() async throws {
+        let output = try await Subprocess.run("/bin/sh", ["-c", "echo out; echo err >&2; exit 3"])
         #expect(output.status == 3)
         #expect(output.text == "out\nerr\n")
     }
