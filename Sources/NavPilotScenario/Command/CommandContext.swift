@@ -35,6 +35,13 @@ package struct CommandContext {
         return ExitStatus.usage
     }
 
+    /// Whether `arguments` ask for help (`--help`, `-h`); then `usage` has been printed.
+    package func printedHelp(for arguments: [String], usage: String) -> Bool {
+        guard arguments.contains("--help") || arguments.contains("-h") else { return false }
+        Console.print(usage)
+        return true
+    }
+
     /// `unknown session NAME; sessions are ...`, for a session the catalog does not have.
     package func unknownSession(_ name: String) -> String {
         "unknown session \(SafeText.quoted(name)); sessions are \(catalog.names.joined(separator: ", "))"

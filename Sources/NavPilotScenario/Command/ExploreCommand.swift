@@ -40,10 +40,7 @@ enum ExploreCommand {
     static func run(arguments: [String], context: CommandContext) async -> Int32 {
         let catalog = context.catalog
         let refuse = { (message: String) in context.refuse(message, usage: usage(context.program)) }
-        if arguments.contains("--help") || arguments.contains("-h") {
-            Console.print(usage(context.program))
-            return ExitStatus.success
-        }
+        if context.printedHelp(for: arguments, usage: usage(context.program)) { return ExitStatus.success }
         let parsed: FileArguments
         do {
             parsed = try FileArguments(

@@ -15,10 +15,7 @@ enum PlayCommand {
 
     static func run(arguments: [String], context: CommandContext) async -> Int32 {
         let catalog = context.catalog
-        if arguments.contains("--help") || arguments.contains("-h") {
-            Console.print(usage(context.program))
-            return ExitStatus.success
-        }
+        if context.printedHelp(for: arguments, usage: usage(context.program)) { return ExitStatus.success }
         let path: String
         let delay: Duration
         switch parse(arguments) {

@@ -19,10 +19,7 @@ enum RecordCommand {
 
     static func run(arguments: [String], context: CommandContext) async -> Int32 {
         let catalog = context.catalog
-        if arguments.contains("--help") || arguments.contains("-h") {
-            Console.print(usage(context.program))
-            return ExitStatus.success
-        }
+        if context.printedHelp(for: arguments, usage: usage(context.program)) { return ExitStatus.success }
         let path: String
         let sessionName: String
         switch parse(arguments, catalog: catalog) {

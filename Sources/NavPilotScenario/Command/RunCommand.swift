@@ -21,14 +21,12 @@ import Foundation
 @MainActor
 enum RunCommand {
     static func run(arguments: [String], context: CommandContext) async -> Int32 {
+        let usage = RunOptions.usage(context.program)
+        if context.printedHelp(for: arguments, usage: usage) { return ExitStatus.success }
         let options: RunOptions
         switch RunOptions.parse(arguments, environment: context.environment) {
         case .success(let parsed): options = parsed
-        case .failure(let problem): return context.refuse(problem.message, usage: RunOptions.usage(context.program))
-        }
-        if options.help {
-            Console.print(RunOptions.usage(context.program))
-            return ExitStatus.success
+        case .failure(let problem): return context.refuse(problem.message, usage: usage)
         }
         // A child of `run -j` reports its counts to its parent as data, not as a closing line.
         let resultPath = context.environment[ParallelRun.resultVariable]

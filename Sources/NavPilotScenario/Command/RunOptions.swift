@@ -19,8 +19,6 @@ struct RunOptions: Equatable {
     var jobs = 1
     /// The slice of the files to run (`--shard K/N`), for one machine of a CI matrix.
     var shard: ScenarioShard?
-    /// `--help`: print the usage and run nothing.
-    var help = false
 
     /// The options of `arguments` (the words after `run`); `SNAPSHOT_UPDATE=1` in `environment`
     /// asks for snapshots to be written, refused when `CI` is set.
@@ -44,8 +42,6 @@ struct RunOptions: Equatable {
                 options.updateSnapshots = true
             case "--all-cores":
                 options.allCores = true
-            case "--help", "-h":
-                options.help = true
             case "--shard":
                 guard let text = remaining.popFirst() else {
                     return .failure(UsageProblem(message: "--shard needs a slice K/N, as in --shard 2/4"))
@@ -78,7 +74,6 @@ struct RunOptions: Equatable {
                 options.paths.append(argument)
             }
         }
-        if options.help { return .success(options) }
         guard !options.paths.isEmpty else { return .failure(UsageProblem(message: "no scenario files given")) }
         if options.updateSnapshots && isContinuousIntegration(environment) {
             // A CI run that rewrote its snapshots would pass whatever the screens show.
