@@ -3,7 +3,8 @@
 # (`.package(url:from:)`), from a tagged clone of this repository's committed HEAD through a file://
 # URL, in debug and release. The app defines its own two-pane session and scripts it: its scenario
 # file through `ScenarioCommand` (`two-panes run`, with `--shard` and `-j`) and through
-# `ScenarioSuite` and `ScenarioPilot` (its `swift test`), and it explores its session briefly.
+# `ScenarioSuite` and `ScenarioPilot` (its `swift test`), and it explores its session briefly;
+# `record` and `play` run in tmux on the app's session.
 # SwiftPM refuses a dependency's product whose targets carry unsafe flags; the app uses NavPilot,
 # NavPilotTUI and NavPilotScenario, none of which does (only the navpilot executable links with
 # them), so its builds prove they never reach a consumer.
@@ -15,10 +16,12 @@
 # satisfies its requirement (it really depends by version, not on the checkout), and a scenario
 # with a wrong expectation must make the app's `run` exit 1.
 set -euo pipefail
-repository=$(cd "$(dirname "$0")/../.." && pwd)
-export PATH="/opt/swift/usr/bin:$PATH" LANG=C.UTF-8
+# The tmux helpers of the reliability scripts (a private server, bounded waits); pass and fail are
+# this script's own, below.
+source "$(dirname "$0")/../reliability/lib.sh"
+export PATH="/opt/swift/usr/bin:$PATH"
 work=$(mktemp -d "${TMPDIR:-/tmp}/consumer.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+trap 'tmux_cleanup; rm -rf "$work"' EXIT
 fail() { echo "consumer: FAIL: $*" >&2; exit 1; }
 # SwiftPM's caches, configuration and fingerprints of this run stay in its own folder: nothing is read
 # from an earlier run, and nothing is left in the home folder.
@@ -76,6 +79,29 @@ status=0
 [ "$status" = 2 ] && grep -q "two-panes: unknown session 'feed'; sessions are two-panes" "$work/unknown.log" ||
     { cat "$work/unknown.log" >&2; fail "an unknown session is not refused with the app's sessions"; }
 pass "usage and errors name the app and its sessions"
+
+# The terminal commands on the app's session, in tmux: record a session, run the recording, play it.
+tmux_start record 100 30 "'$bin/two-panes' record '$work/recorded.scenario'"
+wait_for_text record "Article 1" || fail "two-panes record did not show the app"
+tmx send-keys -t record Down Enter
+wait_for_text record "News › Article 2" || fail "Enter did not open Article 2"
+tmx send-keys -t record Tab Down Enter
+wait_for_text record "Thread with Bob" || fail "the chat pane did not open Bob's thread"
+tmx send-keys -t record q
+wait_for_exit record 20 || fail "two-panes record did not end on q"
+[ "$(exit_status record)" = 0 ] || fail "two-panes record exited $(exit_status record)"
+grep -q 'ExpectStack news \[news, article(id: 2)\]' "$work/recorded.scenario" &&
+    grep -q 'ExpectStack chat \[inbox, thread(with: "Bob")\]' "$work/recorded.scenario" ||
+    { cat "$work/recorded.scenario" >&2; fail "the recording does not end with the stacks reached"; }
+"$bin/two-panes" run "$work/recorded.scenario" | grep -qx '1 passed, 0 failed' ||
+    fail "two-panes run did not pass on its own recording"
+pass "two-panes record saved a session of the app that two-panes run passes"
+tmux_start play 100 31 "'$bin/two-panes' play Scenarios/two-panes.scenario --delay 0"
+wait_for_text play "steps passed" 30 || fail "two-panes play did not pass the app's scenario"
+tmx send-keys -t play Enter
+wait_for_exit play 20 || fail "two-panes play did not end on a key"
+[ "$(exit_status play)" = 0 ] || fail "two-panes play exited $(exit_status play)"
+pass "two-panes play replays the app's scenario in a terminal"
 
 # Shards of two copies of the scenario: each runs one, together both; -j runs them in children.
 mkdir -p "$work/suite/a" "$work/suite/b"
