@@ -23,7 +23,9 @@ enum Command: Equatable {
     static let usageHint = "Run 'navpilot --help' for usage."
 
     /// `--help`: the options, then every key binding (the same list the help overlay shows).
-    static var usage: String { options + "\n\nKeys (? or F1 shows them in a session):\n\n" + KeyBindings.reference }
+    @MainActor static var usage: String {
+        options + "\n\nKeys (? or F1 shows them in a session):\n\n" + KeyBindings.reference
+    }
 
     /// The options part of `--help`.
     static var options: String {

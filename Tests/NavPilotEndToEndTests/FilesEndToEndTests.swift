@@ -16,10 +16,10 @@ struct FilesEndToEndTests {
         try await session.waitForScreen("the repository's root") {
             $0.contains("Sources/") && $0.contains("Package.swift") && $0.contains("[files]")
         }
-        // A letter jumps to the next name starting with it: README.md, previewed on the right.
-        try session.sendKeys("r")
+        // `f` then a letter selects the next name starting with it: README.md, previewed on the right.
+        try session.sendKeys("f", "r")
         try await session.waitForScreen("the README's preview") { $0.contains("# NavigationPilot for the terminal") }
-        try session.sendKeys("s", "Enter")
+        try session.sendKeys("f", "s", "Enter")
         let folder = try await session.waitForScreen("the Scenarios folder") {
             $0.contains("files · ") && $0.contains("split-screen.scenario")
         }
@@ -52,18 +52,18 @@ struct FilesEndToEndTests {
         let session = try TmuxSession.start(try Self.browserDeniedOverride(fixture.path), width: 100, height: 20)
         defer { session.kill() }
         try await session.waitForScreen("the fixture") { $0.contains("locked/") && $0.contains("zz-open.txt") }
-        try session.sendKeys("s")
+        try session.sendKeys("f", "s")
         try await session.waitForScreen("the unreadable file's preview") {
             $0.contains("Cannot read: Permission denied")
         }
-        try session.sendKeys("l", "Enter")
+        try session.sendKeys("f", "l", "Enter")
         let alert = try await session.waitForScreen("the alert") { $0.contains("Cannot open") }
         #expect(alert.contains("Permission denied"), "the system's reason")
         try session.sendKeys("Escape")
         try await session.waitForScreen("the alert gone, the reason in its place") {
             !$0.contains("Cannot open") && $0.contains("Cannot read this folder: Permission denied")
         }
-        try session.sendKeys("BSpace", "z")
+        try session.sendKeys("BSpace", "f", "z")
         try await session.waitForScreen("a readable file still previews") { $0.contains("shown") }
         try session.sendKeys("q")
         try await session.waitForFormat("#{pane_dead}", toBe: "1")

@@ -90,7 +90,7 @@ struct FilesExampleTests {
         defer { fixture.folder.remove() }
         let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
         await settle(session, until: "images/")
-        session.press(.character("i"))
+        session.press(.character("f"), .character("i"))
         session.press(.enter)
         await settle(session, until: "logo.png")
         await session.settle()
@@ -104,6 +104,7 @@ struct FilesExampleTests {
         try await pilot.run(
             """
             ExpectText in files "loop@/"
+            Key f
             Key l
             Key enter
             ExpectAlert in files "Cannot open"
@@ -120,7 +121,7 @@ struct FilesExampleTests {
         let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
         await settle(session, until: "gone/")
         try FileManager.default.removeItem(atPath: fixture.folder.file("gone"))
-        session.press(.character("g"))
+        session.press(.character("f"), .character("g"))
         session.press(.enter)
         await settle(session, until: "No such file")
         #expect(session.windowManager.pane(named: "files")?.root.presentedModal?.title == "Cannot open")
@@ -134,7 +135,7 @@ struct FilesExampleTests {
         #expect(mkfifo(fixture.folder.file("pipe"), 0o600) == 0)
         let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
         await settle(session, until: "pipe")
-        session.press(.character("p"))
+        session.press(.character("f"), .character("p"))
         await session.settle()
         #expect(session.text(ofPane: "preview").contains("not a regular file"), "no writer, and no hang")
     }

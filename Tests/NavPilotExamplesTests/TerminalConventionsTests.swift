@@ -24,14 +24,29 @@ struct HelpAndStatusLineTests {
         #expect(!session.text.contains("Keys · Esc closes"))
     }
 
-    @Test func theHelpOverlayListsTheKeyBindingsOfEveryContext() {
+    @Test func theHelpOverlayListsTheBindingsThatApplyWhereTheFocusIsNearestFirst() throws {
         let session = HeadlessSession(example: "split-screen", size: Size(width: 120, height: 50))
         session.press(.function(1))
-        for group in KeyBindings.groups {
-            #expect(session.text.contains(group.title + ":"), "\(group.title)")
+        var text = session.text
+        let titles = ["Pane:", "Window:", "Terminal:", "Mouse:"]
+        let positions = try titles.map { try #require(text.range(of: $0)?.lowerBound, "\($0)") }
+        #expect(positions == positions.sorted(), "\(text)")
+        #expect(!text.contains("Text field:"), "no text field has the focus: \(text)")
+        for keys in ["Ctrl+W then h j k l / w", "PgUp / PgDn", "Ctrl+L", "wheel"] {
+            #expect(text.contains(keys), "\(keys)")
         }
-        for keys in ["Ctrl+W then h j k l / w", "PgUp / PgDn", "Ctrl+U / Ctrl+K", "Alt+B / Alt+F", "wheel"] {
-            #expect(session.text.contains(keys), "\(keys)")
+        // In a text field its editing keys come first.
+        session.press(.escape)
+        session.press(.tab)
+        session.activate(downBy: 3)  // New Message: its To: field has the focus
+        try #require(session.windowManager.focusedPane.root.isEditingText, "\(session.text)")
+        session.press(.function(1))
+        text = session.text
+        let field = try #require(text.range(of: "Text field:")?.lowerBound, "\(text)")
+        let pane = try #require(text.range(of: "Pane:")?.lowerBound)
+        #expect(field < pane)
+        for keys in ["Ctrl+U / Ctrl+K", "Alt+B / Alt+F"] {
+            #expect(text.contains(keys), "\(keys)")
         }
     }
 
@@ -41,8 +56,9 @@ struct HelpAndStatusLineTests {
         let text = session.text
         #expect(!text.contains("…"), "\(text)")
         // Each action is whole, on lines of its own under its keys.
-        for binding in KeyBindings.groups.flatMap(\.bindings) where displayWidth(of: binding.action) <= 30 {
-            #expect(text.contains(binding.action), "\(binding.action)")
+        for binding in session.windowManager.currentKeyBindings.flatMap(\.bindings)
+        where displayWidth(of: binding.description) <= 30 {
+            #expect(text.contains(binding.description), "\(binding.description)")
         }
     }
 
@@ -52,7 +68,7 @@ struct HelpAndStatusLineTests {
         #expect(session.text.contains("more ┘"))
         #expect(!session.text.contains("more ┐"))
         session.press(.end)
-        let lastAction = KeyBindings.groups.last!.bindings.last!.action
+        let lastAction = session.windowManager.currentKeyBindings.last!.bindings.last!.description
         let lastWord = String(lastAction.split(separator: " ").last!)
         #expect(session.text.contains(lastWord), "\(session.text)")
         #expect(session.text.contains("more ┐"))
@@ -187,8 +203,8 @@ struct CommandLineReferenceTests {
     @Test func theReferenceHasEveryBindingOnce() {
         let reference = KeyBindings.reference
         for binding in KeyBindings.groups.flatMap(\.bindings) {
-            #expect(reference.contains(binding.keys + " "), "\(binding.keys)")
-            #expect(reference.contains(binding.action), "\(binding.action)")
+            #expect(reference.contains(binding.label + " "), "\(binding.label)")
+            #expect(reference.contains(binding.description), "\(binding.description)")
         }
     }
 }

@@ -2,8 +2,8 @@ import NavPilotTUI
 
 /// A folder's entries as one focusable list that fills its screen and draws only the rows it shows,
 /// so a folder of 100,000 entries costs a frame what a folder of ten does. Up/Down (j/k) move the
-/// selection, PageUp/PageDown by a page, Home/End to the ends, a letter to the next entry starting
-/// with it; Enter opens the selected entry. A click selects the entry clicked (a second click opens
+/// selection, PageUp/PageDown by a page of the rows shown, Home/End to the ends, `f` then a character
+/// to the next entry starting with it; Enter opens the selected entry. A click selects the entry clicked (a second click opens
 /// it), and the wheel moves the selection.
 struct FileList: Widget {
     let entries: [FolderEntry]
@@ -13,8 +13,8 @@ struct FileList: Widget {
     /// Enter on the entry at this index.
     let open: @MainActor (Int) -> Void
 
-    /// Rows moved by PageUp and PageDown (the widget does not know its height while handling keys).
-    static let pageRows = 20
+    /// True after `f`, until the next key: a character then selects the next name starting with it.
+    @State private var finding = false
 
     var isFocusable: Bool { true }
     var fillsHeight: Bool { true }
@@ -103,32 +103,78 @@ struct FileList: Widget {
         }
     }
 
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard !entries.isEmpty, press.modifiers.subtracting(.shift).isEmpty else { return false }
+    /// The list's keys, declared once: the help lists them and the status line offers them. `f` then
+    /// a character selects the next name starting with it (as lf's `f`), so letters keep their
+    /// meaning everywhere else: `q` quits, `z` zooms, `i` shows the inspector, `j`/`k` move.
+    func keyBindings(size: Size) -> [KeyBinding] {
+        guard !entries.isEmpty else { return [] }
         let index = self.index
-        switch press.key {
-        case .up, .character("k"):
-            // At the first entry the key goes on, so the focus can leave the list.
-            guard index > 0 else { return false }
-            move(to: index - 1)
-        case .down, .character("j"):
-            guard index < entries.count - 1 else { return false }
-            move(to: index + 1)
-        case .pageUp: move(to: max(0, index - Self.pageRows))
-        case .pageDown: move(to: min(entries.count - 1, index + Self.pageRows))
-        case .home: move(to: 0)
-        case .end: move(to: entries.count - 1)
-        case .enter: open(index)
-        case .character(let letter) where letter.isLetter || letter.isNumber:
-            let wanted = letter.lowercased()
-            let order = Array(index + 1..<entries.count) + Array(0...index)
-            guard let next = order.first(where: { entries[$0].name.lowercased().hasPrefix(wanted) }) else {
-                return false
-            }
-            move(to: next)
-        default: return false
+        let page = max(1, size.height - 1)
+        let list = [
+            KeyBinding(
+                .key(.up), .key(.down), "k", "j", label: "↑ ↓ / j k", description: "select the entry above / below",
+                hint: KeyHint("select", keys: "↑↓", priority: 2)
+            ) { press in
+                finding = false
+                let up = press.key == .up || press.key == .character("k")
+                // At either end the key goes on, so the focus can leave the list.
+                guard up ? index > 0 : index < entries.count - 1 else { return false }
+                move(to: index + (up ? -1 : 1))
+                return true
+            },
+            KeyBinding(.key(.pageUp), .key(.pageDown), label: "PgUp / PgDn", description: "a page of entries up / down")
+            { press in
+                finding = false
+                move(to: press.key == .pageUp ? max(0, index - page) : min(entries.count - 1, index + page))
+                return true
+            },
+            KeyBinding(.key(.home), .key(.end), label: "Home / End", description: "the first / last entry") { press in
+                finding = false
+                move(to: press.key == .home ? 0 : entries.count - 1)
+                return true
+            },
+            KeyBinding(.key(.enter), description: "open the selected entry", hint: KeyHint("open", priority: 3)) {
+                finding = false
+                open(index)
+            },
+            KeyBinding(
+                "f", label: "f then a character", description: "select the next name starting with it",
+                hint: KeyHint("find", priority: 1)
+            ) {
+                finding = true
+            },
+        ]
+        guard finding else { return list }
+        // After `f` a character finds; Esc cancels; the list's other keys, and any key the list
+        // does not use, end the find and do what they do.
+        let find = [
+            KeyBinding(
+                .printable, label: "f then a character", description: "select the next name starting with it",
+                hint: KeyHint("the first character of a name", keys: "f…", priority: 9)
+            ) { press in
+                finding = false
+                jump(to: press.characters)
+                return true
+            },
+            KeyBinding(.key(.escape), description: "stop finding", hint: KeyHint("cancel", priority: 8)) {
+                finding = false
+            },
+        ]
+        let endFind = KeyBinding(.anyKey, description: "") { _ in
+            finding = false
+            return false
         }
-        return true
+        return find + list + [endFind]
+    }
+
+    /// Selects the next entry after the selection whose name starts with `prefix` (case ignored),
+    /// wrapping around; where none does, the selection stays.
+    private func jump(to prefix: String) {
+        let wanted = prefix.lowercased()
+        let index = self.index
+        let order = Array(index + 1..<entries.count) + Array(0...index)
+        guard let next = order.first(where: { entries[$0].name.lowercased().hasPrefix(wanted) }) else { return }
+        move(to: next)
     }
 
     private func move(to position: Int) {

@@ -14,23 +14,47 @@ extension View {
     ///     }
     /// ```
     public func onKeyPress(_ key: Key, action: @escaping @MainActor () -> KeyPress.Result) -> some View {
-        KeyHandlerView(content: self) { press in
-            press.key == key && press.modifiers.subtracting(.shift).isEmpty ? action() : .ignored
-        }
+        keyBinding(KeyBinding([.key(key)], description: "") { _ in action() == .handled })
     }
 
     /// Runs `action` for any of `keys` (plain, or with Shift), with the press, as `onKeyPress(_:action:)`.
     public func onKeyPress(
         keys: Set<Key>, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
     ) -> some View {
-        KeyHandlerView(content: self) { press in
-            keys.contains(press.key) && press.modifiers.subtracting(.shift).isEmpty ? action(press) : .ignored
-        }
+        keyBinding(KeyBinding(keys.map { .key($0) }, description: "") { action($0) == .handled })
     }
 
     /// Offers every key press (modifiers included) to `action`, as `onKeyPress(_:action:)`.
     public func onKeyPress(action: @escaping @MainActor (KeyPress) -> KeyPress.Result) -> some View {
-        KeyHandlerView(content: self, handler: action)
+        keyBinding(KeyBinding([.anyKey], description: "") { action($0) == .handled })
+    }
+
+    /// Binds `keys` to `action` while the focus is inside this view (or anywhere in the pane when
+    /// nothing there has the focus), as `onKeyPress` does, and says so: the help overlay lists the
+    /// binding under the screen's title, before the pane's and the window's keys, and the status line
+    /// offers its `hint`. A key a binding nearer the focus takes (a focused text field types `r`)
+    /// never gets here, and the status line does not offer it there.
+    ///
+    /// ```swift
+    /// InboxView()
+    ///     .keyBinding("r", description: "reload the inbox", hint: KeyHint("reload")) {
+    ///         model.reload()
+    ///     }
+    /// ```
+    public func keyBinding(
+        _ keys: KeyPattern..., label: String? = nil, description: String, hint: KeyHint? = nil,
+        action: @escaping @MainActor () -> Void
+    ) -> some View {
+        keyBinding(
+            KeyBinding(keys, label: label, description: description, hint: hint) { _ in
+                action()
+                return true
+            })
+    }
+
+    /// Adds `binding` to the bindings of this view, as `keyBinding(_:label:description:hint:action:)`.
+    public func keyBinding(_ binding: KeyBinding) -> some View {
+        KeyHandlerView(content: self, binding: binding)
     }
 
     /// Runs `action` when Return is pressed in a text field inside this view (the innermost
@@ -40,17 +64,17 @@ extension View {
     }
 }
 
-/// A key handler and the focus targets of the view it is on.
+/// A screen's key binding and the focus targets of the view it is on.
 @MainActor
 struct KeyHandler {
     /// The focus targets resolved inside the view.
     let targets: Range<Int>
-    let handle: @MainActor (KeyPress) -> KeyPress.Result
+    let binding: KeyBinding
 }
 
 struct KeyHandlerView<Content: View>: View, PrimitiveView {
     let content: Content
-    let handler: @MainActor (KeyPress) -> KeyPress.Result
+    let binding: KeyBinding
 
     var body: Never { return primitiveBody(of: Self.self) }
 
@@ -61,7 +85,7 @@ struct KeyHandlerView<Content: View>: View, PrimitiveView {
         guard !context.traits.isDisabled else { return node }
         // Added after the content: a handler inside this view comes first in the list, so the
         // innermost handler around the focus is asked first.
-        context.addKeyHandler(KeyHandler(targets: first..<context.focusTargetCount, handle: handler))
+        context.addKeyHandler(KeyHandler(targets: first..<context.focusTargetCount, binding: binding))
         return node
     }
 }

@@ -105,8 +105,9 @@ public final class EventLoop {
     /// typed into a focused text field is handed over as one text (`InputEvent.paste`), so a flood of
     /// typed text costs one edit, not one per character (the field's binding is set once for the run).
     ///
-    /// Two keys belong to the loop: Ctrl+L repaints the whole screen, Ctrl+Z suspends the program
-    /// (the terminal given back, as a shell's job control expects) and repaints it on resume.
+    /// Two keys belong to the loop (`keyBindings(_:)`, listed in the help as "Terminal"): Ctrl+L
+    /// repaints the whole screen, Ctrl+Z suspends the program (the terminal given back, as a shell's
+    /// job control expects) and repaints it on resume.
     @discardableResult
     public func step(_ events: [InputEvent]) -> Bool {
         guard !hasQuit else { return false }
@@ -116,20 +117,15 @@ public final class EventLoop {
             if index > events.startIndex || needsRender { resolve() }
             let event: InputEvent
             (event, index) = nextEvent(in: events, from: index)
-            switch event {
-            case .key(KeyPress(.character("l"), .control)):
-                invalidate()
-            case .key(KeyPress(.character("z"), .control)):
-                backend.suspend()
-                invalidate()
-            default:
-                // After a resize nothing on the terminal can be trusted (terminals reflow or clear
-                // their screen, a headless one starts blank), even at the same size: repaint it all.
-                if case .resize = event { invalidate() }
-                guard app.handle(event) != .quit else {
-                    hasQuit = true
-                    return false
-                }
+            if case .key(let press) = event, KeyBindingChain(groups: [Self.keyBindings(self)]).dispatch(press) {
+                continue
+            }
+            // After a resize nothing on the terminal can be trusted (terminals reflow or clear their
+            // screen, a headless one starts blank), even at the same size: repaint it all.
+            if case .resize = event { invalidate() }
+            guard app.handle(event) != .quit else {
+                hasQuit = true
+                return false
             }
         }
         if !events.isEmpty || needsRender { render() }
@@ -221,5 +217,26 @@ public final class EventLoop {
         for await _ in wakes {
             guard step(backend.readEvents(timeout: .zero)), !backend.isInputClosed else { return }
         }
+    }
+}
+
+extension EventLoop {
+    /// The loop's own keys, taken before the application sees them (bound to `loop`; nil for the
+    /// reference).
+    static func keyBindings(_ loop: EventLoop?) -> KeyBindingGroup {
+        KeyBindingGroup(
+            title: "Terminal", scope: .terminal,
+            bindings: [
+                KeyBinding([.key("l", .control)], label: "Ctrl+L", description: "repaint the whole screen") { _ in
+                    loop?.invalidate()
+                    return true
+                },
+                KeyBinding([.key("z", .control)], label: "Ctrl+Z", description: "suspend to the shell; fg resumes") {
+                    _ in
+                    loop?.backend.suspend()
+                    loop?.invalidate()
+                    return true
+                },
+            ])
     }
 }

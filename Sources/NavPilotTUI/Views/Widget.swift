@@ -3,8 +3,8 @@
 /// A widget says how many rows it needs at a width and how wide it would like to be; the enclosing
 /// stack gives it a rectangle, and `draw(in:)` paints that rectangle through a `WidgetCanvas`. A
 /// focusable widget joins Up/Down focus like a button, draws the selection when `canvas.isFocused`,
-/// and is offered every key while it has the focus; Enter, and Space or a click it did not use,
-/// activate it as `.enter`. A focusable widget can also take a click at a place (`handleClick(_:)`)
+/// and declares the keys it uses while it has the focus (`keyBindings(size:)`, which the help and the
+/// status line show); Enter, and Space or a click it did not use, activate it as `.enter`. A focusable widget can also take a click at a place (`handleClick(_:)`)
 /// and the mouse wheel (`handleScroll(by:size:)`). Like any view it can have `@State` and `@EnvironmentObject` properties.
 /// `Divider` is a widget.
 ///
@@ -42,8 +42,15 @@ public protocol Widget: View where Body == Never {
     /// Draws the widget into its rectangle; everything outside it is clipped.
     func draw(in canvas: inout WidgetCanvas)
 
-    /// A key while the widget has the focus: true when the widget used it, false to let the pane
-    /// use it (Up/Down, back, the window manager's keys). By default false.
+    /// The keys the widget uses while it has the focus, laid out at `size` (a list pages by its
+    /// height): they come before the screen's, the pane's and the window's, and the help overlay
+    /// and the status line show them. A binding that returns false lets the key go on. By default
+    /// none.
+    func keyBindings(size: Size) -> [KeyBinding]
+
+    /// A key while the widget has the focus that none of its `keyBindings(size:)` took: true when
+    /// the widget used it, false to let the pane use it (Up/Down, back, the window manager's keys).
+    /// Keys used here are not in the help; prefer bindings. By default false.
     func handleKey(_ press: KeyPress) -> Bool
 
     /// A click on the widget, which has just been given the focus: true when the widget used it (a
@@ -67,6 +74,8 @@ extension Widget {
     public var isFocusable: Bool { false }
     /// Its own height only.
     public var fillsHeight: Bool { false }
+    /// Declares no keys.
+    public func keyBindings(size: Size) -> [KeyBinding] { [] }
     /// Uses no keys.
     public func handleKey(_ press: KeyPress) -> Bool { false }
     /// A click anywhere activates the widget as Enter does.

@@ -1,19 +1,8 @@
-/// The help overlay: every key binding (`KeyBindings`) in a box over the panes, opened with `?` or F1
-/// and closed with Esc, `?` or F1. Keys other than those (and Ctrl+C) scroll it or do nothing: the panes
-/// under it get none.
+/// The help overlay: the key bindings that apply where the focus is (`KeyBindingChain`), nearest
+/// first, in a box over the panes, opened with `?` or F1 and closed with Esc, `?` or F1. Its own
+/// bindings (`helpBindings`) take every key while it is shown: the panes under it get none.
 extension WindowManager {
     static let helpTitle = " Keys · Esc closes "
-
-    /// The reference wrapped to `width`, kept per width: it never changes, and a frame must not
-    /// wrap it again.
-    private static var wrappedHelp: [Int: [String]] = [:]
-
-    private static func helpLines(width: Int) -> [String] {
-        if let lines = wrappedHelp[width] { return lines }
-        let lines = KeyBindings.lines(width: width)
-        wrappedHelp[width] = lines
-        return lines
-    }
 
     /// Shows or hides the help overlay.
     public func toggleHelp() {
@@ -21,9 +10,9 @@ extension WindowManager {
         helpScroll = 0
     }
 
-    func handleHelpKey(_ press: KeyPress) -> EventDisposition {
-        switch press.key {
-        case .escape, .character("?"), .function(1), .character("q"): isShowingHelp = false
+    /// Scrolls the help overlay as `key` asks (arrows, j k, pages, the ends).
+    func scrollHelp(for key: Key) {
+        switch key {
         case .up, .character("k"): helpScroll = max(0, helpScroll - 1)
         case .down, .character("j"): helpScroll = min(helpScrollLimit, helpScroll + 1)
         case .pageUp: helpScroll = max(0, helpScroll - 10)
@@ -32,18 +21,31 @@ extension WindowManager {
         case .end: helpScroll = helpScrollLimit
         default: break
         }
-        return .continue
+    }
+
+    /// The key bindings that apply where the focus is, as the help overlay lists them: the focused
+    /// control's and the screen's own first, then the pane's (or an alert's) and the window's, then
+    /// the terminal's keys and the mouse. Only bindings with a description are listed.
+    public var currentKeyBindings: [KeyBindingGroup] {
+        keyBindings(showingPanes: !tooSmall)
+    }
+
+    /// The bindings the help lists, for a frame that shows the panes or the too-small message.
+    func keyBindings(showingPanes: Bool) -> [KeyBindingGroup] {
+        paneAndWindowChain(showingPanes: showingPanes).documented
+            + [KeyBindings.terminalBindings, KeyBindings.mouseBindings]
     }
 
     /// Draws the overlay centred in `area`, its lines wrapped to the box; the scroll position is
     /// clamped for drawing only (the stored one is never written while rendering), and the last
     /// position the box allows is returned, for the keys to stop at.
     @discardableResult
-    func drawHelp(in buffer: inout CellBuffer, area: Rect) -> Int {
-        let full = KeyBindings.lines
-        let widest = max(KeyBindings.widestLine, displayWidth(of: Self.helpTitle) + 2)
+    func drawHelp(in buffer: inout CellBuffer, area: Rect, showingPanes: Bool) -> Int {
+        let groups = keyBindings(showingPanes: showingPanes)
+        let full = KeyBindings.lines(of: groups, width: .max)
+        let widest = max(full.map { displayWidth(of: $0) }.max() ?? 0, displayWidth(of: Self.helpTitle) + 2)
         let width = min(area.width, widest + 4)
-        let lines = width >= widest + 4 ? full : Self.helpLines(width: max(1, width - 4))
+        let lines = width >= widest + 4 ? full : KeyBindings.lines(of: groups, width: max(1, width - 4))
         let height = min(area.height, lines.count + 2)
         guard width >= 4, height >= 3 else { return 0 }
         let box = Rect(

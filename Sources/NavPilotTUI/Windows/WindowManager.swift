@@ -64,11 +64,13 @@ public final class WindowManager: TerminalApplication {
     /// The last scroll position of the help overlay as last drawn (stored after the pass).
     @ObservationIgnored var helpScrollLimit = 0
     /// True between Ctrl+W and the key that says the direction (or the timeout).
-    public private(set) var awaitingDirection = false
+    public internal(set) var awaitingDirection = false
     /// How long Ctrl+W waits for its direction key; after that the next key is an ordinary key again.
     @ObservationIgnored public var windowKeyTimeout: Duration = .seconds(1.5)
-    @ObservationIgnored private var awaitingDirectionSince: ContinuousClock.Instant?
-    @ObservationIgnored private var directionTimer: Task<Void, Never>?
+    @ObservationIgnored var awaitingDirectionSince: ContinuousClock.Instant?
+    @ObservationIgnored var directionTimer: Task<Void, Never>?
+    /// Set by the quit bindings while a key is handled.
+    @ObservationIgnored var quitRequested = false
     @ObservationIgnored private(set) var tooSmall = false
     /// Whether the last frame showed the too-small message instead of the panes.
     public var isTooSmall: Bool { tooSmall }
@@ -259,8 +261,8 @@ public final class WindowManager: TerminalApplication {
                 if animatesTransitions { animation?.animate(pane, content: content, in: &buffer, by: self) }
             }
         }
-        let helpLimit = isShowingHelp ? drawHelp(in: &buffer, area: area) : 0
-        drawStatusLine(in: &buffer, row: size.height - 1, width: size.width)
+        let helpLimit = isShowingHelp ? drawHelp(in: &buffer, area: area, showingPanes: !isTooSmall) : 0
+        drawStatusLine(in: &buffer, row: size.height - 1, width: size.width, showingPanes: !isTooSmall)
         if let animation { finish(animation) }
         tooSmall = isTooSmall
         helpScrollLimit = helpLimit
@@ -295,7 +297,7 @@ public final class WindowManager: TerminalApplication {
         let isWheel = mouse.kind == .scrollUp || mouse.kind == .scrollDown
         if isShowingHelp {
             if isWheel {
-                _ = handleHelpKey(KeyPress(mouse.kind == .scrollUp ? .up : .down))
+                scrollHelp(for: mouse.kind == .scrollUp ? .up : .down)
             } else if mouse.kind == .press {
                 isShowingHelp = false
             }
@@ -316,95 +318,5 @@ public final class WindowManager: TerminalApplication {
             return
         }
         pane.root.handle(.mouse(mouse))
-    }
-
-    private func startAwaitingDirection() {
-        awaitingDirection = true
-        let since = ContinuousClock.now
-        awaitingDirectionSince = since
-        directionTimer?.cancel()
-        let timeout = windowKeyTimeout
-        // Only for the status line: the next key checks the deadline itself.
-        directionTimer = Task { @MainActor [weak self] in
-            try? await Task.sleep(for: timeout)
-            guard let self, !Task.isCancelled, self.awaitingDirectionSince == since else { return }
-            self.awaitingDirection = false
-        }
-    }
-
-    private func handleKey(_ press: KeyPress) -> EventDisposition {
-        if press == KeyPress(.character("c"), .control) {
-            return .quit
-        }
-        if isShowingHelp {
-            return handleHelpKey(press)
-        }
-        // A Ctrl+W left waiting too long is forgotten: the key is an ordinary key, not swallowed.
-        if awaitingDirection, let since = awaitingDirectionSince, ContinuousClock.now - since >= windowKeyTimeout {
-            awaitingDirection = false
-        }
-        if awaitingDirection {
-            awaitingDirection = false
-            directionTimer?.cancel()
-            switch press.key {
-            case .character("h"), .left: focus(toward: .left)
-            case .character("j"), .down: focus(toward: .down)
-            case .character("k"), .up: focus(toward: .up)
-            case .character("l"), .right: focus(toward: .right)
-            case .character("w"): focusNext()
-            default: break
-            }
-            return .continue
-        }
-        // The pane's focused control and `.onKeyPress` handlers come before the window's keys.
-        if !tooSmall, focusedPane.root.takeKeyBeforeWindowKeys(press) {
-            return .continue
-        }
-        switch (press.key, press.modifiers) {
-        case (.character("w"), .control):
-            startAwaitingDirection()
-            return .continue
-        case (.function(1), []):
-            toggleHelp()
-            return .continue
-        case (.tab, []):
-            focusNext()
-            return .continue
-        case (.backTab, _), (.tab, .shift):
-            focusPrevious()
-            return .continue
-        case (.left, .alt): focus(toward: .left)
-        case (.right, .alt): focus(toward: .right)
-        case (.up, .alt): focus(toward: .up)
-        case (.down, .alt): focus(toward: .down)
-        default:
-            if press == KeyPress(.character("?")), tooSmall || !focusedPane.root.isEditingText {
-                toggleHelp()
-                return .continue
-            }
-            if tooSmall {
-                return press == KeyPress(.character("q")) ? .quit : handleWindowKey(press)
-            }
-            if focusedPane.root.isEditingText {
-                _ = focusedPane.root.takeNavigationKey(press)
-                return .continue
-            }
-            if press == KeyPress(.character("q")) {
-                return .quit
-            }
-            if press == KeyPress(.character("z")) {
-                toggleZoom()
-                return .continue
-            }
-            _ = focusedPane.root.takeNavigationKey(press)
-        }
-        return .continue
-    }
-
-    private func handleWindowKey(_ press: KeyPress) -> EventDisposition {
-        if press == KeyPress(.character("z")) {
-            toggleZoom()
-        }
-        return .continue
     }
 }

@@ -1,0 +1,146 @@
+/// One key binding: the keys, what they do in words, how the status line offers them, and the action.
+///
+/// Every key of a session goes through bindings, as Textual's `BINDINGS` do: the focused control's
+/// first, then the screen's (`.keyBinding`, `.onKeyPress`), then the pane's (or an alert's), then the
+/// window's. The first binding whose keys match and whose action uses the key takes it. The same
+/// bindings write the status line (the hints of bindings a nearer one does not hide) and fill the
+/// help overlay (`?`, F1), the focused control's and screen's own first. So what the status line
+/// offers is what the key does there.
+///
+/// ```swift
+/// struct Counter: Widget {
+///     let count: Binding<Int>
+///     var isFocusable: Bool { true }
+///
+///     func keyBindings(size: Size) -> [KeyBinding] {
+///         [
+///             KeyBinding("+", "=", description: "count one more", hint: KeyHint("more")) {
+///                 count.wrappedValue += 1
+///             },
+///             KeyBinding("-", description: "count one less", hint: KeyHint("less")) {
+///                 count.wrappedValue -= 1
+///             },
+///         ]
+///     }
+///
+///     func draw(in canvas: inout WidgetCanvas) { canvas.write("\(count.wrappedValue)", at: .zero) }
+/// }
+/// ```
+@MainActor
+public struct KeyBinding {
+    /// The keys that trigger it (any one of them).
+    public let keys: [KeyPattern]
+    /// The keys as the help writes them (`↑ ↓ / j k`); by default the keys' labels joined by ` / `.
+    public let label: String
+    /// What the binding does, as the help says it. A binding without one is not listed in the help.
+    public let description: String
+    /// How the status line offers it; nil: not offered there.
+    public let hint: KeyHint?
+    /// Whether the binding applies right now: one that does not is skipped, as if it were not there.
+    let isAvailable: Bool
+    /// Taken before every binding nearer the focus (Ctrl+C quits from inside any control).
+    let isPriority: Bool
+    private let perform: @MainActor (KeyPress) -> Bool
+
+    /// A binding whose action decides, from the press, whether it used the key: false lets the key
+    /// go on to the bindings further out, as if this one were not there.
+    public init(
+        _ keys: KeyPattern..., label: String? = nil, description: String, hint: KeyHint? = nil,
+        handle: @escaping @MainActor (KeyPress) -> Bool
+    ) {
+        self.init(keys, label: label, description: description, hint: hint, handle: handle)
+    }
+
+    /// A binding that always uses its keys.
+    public init(
+        _ keys: KeyPattern..., label: String? = nil, description: String, hint: KeyHint? = nil,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.init(keys, label: label, description: description, hint: hint) { _ in
+            action()
+            return true
+        }
+    }
+
+    init(
+        _ keys: [KeyPattern], label: String? = nil, description: String, hint: KeyHint? = nil,
+        isAvailable: Bool = true, isPriority: Bool = false, handle: @escaping @MainActor (KeyPress) -> Bool
+    ) {
+        self.keys = keys
+        self.label = label ?? keys.map(\.label).joined(separator: " / ")
+        self.description = description
+        self.hint = hint
+        self.isAvailable = isAvailable
+        self.isPriority = isPriority
+        self.perform = handle
+    }
+
+    /// Whether the binding applies now and one of its keys is `press`.
+    func matches(_ press: KeyPress) -> Bool {
+        isAvailable && keys.contains { $0.matches(press) }
+    }
+
+    /// Runs the action for `press`; true when it used the key.
+    func handle(_ press: KeyPress) -> Bool {
+        perform(press)
+    }
+}
+
+/// How the status line offers a binding: `Enter open`, `z zoom`.
+public struct KeyHint: Hashable, Sendable {
+    /// The word after the keys (`open`).
+    public let text: String
+    /// The keys as the hint writes them (`↑↓`), while the binding's first key is not taken by a
+    /// binding nearer the focus; nil (or once that key is taken) names the first one or two keys
+    /// still free (`Esc` where a text field takes `⌫`).
+    public let keys: String?
+    /// Which hints a narrow status line drops first: lower goes first.
+    public let priority: Int
+    /// What the status line says instead when a binding nearer the focus takes every key of this
+    /// one (`↑↓ then z unzoom` inside a text field); nil says nothing then.
+    public let whenTaken: String?
+
+    /// A hint with `text` after the keys.
+    public init(_ text: String, keys: String? = nil, priority: Int = 5, whenTaken: String? = nil) {
+        self.text = text
+        self.keys = keys
+        self.priority = priority
+        self.whenTaken = whenTaken
+    }
+}
+
+/// The bindings of one scope, in the order they are tried.
+@MainActor
+public struct KeyBindingGroup {
+    /// How the help titles them (`Window`, `Text field`, the screen's title).
+    public let title: String
+    /// Where they apply.
+    public let scope: KeyBindingScope
+    /// The bindings, most used first.
+    public let bindings: [KeyBinding]
+
+    /// A group of `bindings` titled `title`.
+    public init(title: String, scope: KeyBindingScope, bindings: [KeyBinding]) {
+        self.title = title
+        self.scope = scope
+        self.bindings = bindings
+    }
+}
+
+/// Where a group of bindings applies; a key tries them from the focused control outwards.
+public enum KeyBindingScope: Hashable, Sendable {
+    /// The focused control (a text field, a list, a user's widget).
+    case focusedControl
+    /// The screen around the focused control (`.keyBinding`, `.onKeyPress`).
+    case screen
+    /// An alert, dialog or sheet, which takes the pane's keys while it is shown.
+    case modal
+    /// The pane: moving the selection, activating, going back, the inspector.
+    case pane
+    /// The whole window: panes, zoom, help, quit.
+    case window
+    /// The terminal itself: repainting and suspending (handled by the event loop).
+    case terminal
+    /// The mouse (listed in the help; clicks and the wheel do not go through key bindings).
+    case mouse
+}

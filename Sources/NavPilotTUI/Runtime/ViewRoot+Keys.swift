@@ -1,0 +1,241 @@
+import NavPilot
+
+/// A pane's keys: the bindings of its focused control, of the screen around it, and of the pane (or
+/// of the alert, dialog or sheet it shows), nearest the focus first, and what they do.
+extension ViewRoot {
+    /// The pane's bindings that apply now, nearest the focus first (the window manager adds its own
+    /// after them).
+    var keyBindingGroups: [KeyBindingGroup] {
+        var groups: [KeyBindingGroup] = []
+        if let control = focusedControlBindings { groups.append(control) }
+        if let screen = screenBindings { groups.append(screen) }
+        groups.append(frame.modal == nil ? Self.paneBindings(self) : Self.modalBindings(self))
+        return groups
+    }
+
+    /// Whatever the tree does with the input about to be handled (focus, scroll, editing) shows in
+    /// its next frame.
+    func willHandleInput() {
+        invalidateReusedFrame()
+    }
+
+    /// The focused control's bindings: a text field's editing keys, or a widget's `keyBindings(size:)`
+    /// and then its `handleKey(_:)` for any other key.
+    private var focusedControlBindings: KeyBindingGroup? {
+        guard let index = frame.focused else { return nil }
+        switch frame.targets[index].kind {
+        case .textField(let editor): return TextFieldEditor.keyBindings(editor, in: self)
+        case .widget(let widget): return bindings(of: widget, at: index)
+        case .button: return nil
+        }
+    }
+
+    /// A focusable widget's bindings at the size it was laid out at.
+    private func bindings(of widget: any Widget, at index: Int) -> KeyBindingGroup {
+        let size = frame.widgetRects[index]?.size ?? .zero
+        let fallback = KeyBinding([.anyKey], description: "") { press in widget.handleKey(press) }
+        return KeyBindingGroup(
+            title: "Selected control", scope: .focusedControl, bindings: widget.keyBindings(size: size) + [fallback])
+    }
+
+    /// The `.keyBinding` and `.onKeyPress` bindings around the focused control, innermost first;
+    /// with nothing focused, every one of the pane's. Under a modal only those inside it: the page
+    /// behind it takes no keys.
+    private var screenBindings: KeyBindingGroup? {
+        let reachable = frame.reachable
+        let bindings = frame.keyHandlers.filter { handler in
+            if frame.modal != nil, handler.targets.isEmpty || !reachable.contains(handler.targets.lowerBound) {
+                return false
+            }
+            return frame.focused.map(handler.targets.contains) ?? true
+        }
+        guard !bindings.isEmpty else { return nil }
+        return KeyBindingGroup(
+            title: frame.crumbs.last?.title ?? "Screen", scope: .screen, bindings: bindings.map(\.binding))
+    }
+
+    /// The pane's own bindings, bound to `root` (nil: for the reference, every binding available).
+    static func paneBindings(_ root: ViewRoot?) -> KeyBindingGroup {
+        let host = root?.activeHost
+        let hasHost = root.map { $0.hasHost } ?? true
+        return KeyBindingGroup(
+            title: "Pane", scope: .pane,
+            bindings: [
+                KeyBinding(
+                    [.key(.up), .key(.down), "k", "j"], label: "↑ ↓ / j k", description: "move the selection",
+                    hint: KeyHint("select", keys: "↑↓", priority: 2)
+                ) { press in
+                    root?.moveFocus(by: press.key == .up || press.key == .character("k") ? -1 : 1) ?? false
+                },
+                KeyBinding(
+                    [.key(.home), .key(.end)], label: "Home / End",
+                    description: "first / last line (and the inspector's ends)"
+                ) { press in
+                    root?.jumpToEnd(top: press.key == .home) ?? false
+                },
+                KeyBinding(
+                    [.key(.pageUp), .key(.pageDown)], label: "PgUp / PgDn",
+                    description: "move the selection or scroll by a page"
+                ) { press in
+                    root?.page(by: press.key == .pageUp ? -1 : 1) ?? false
+                },
+                KeyBinding(
+                    [.key(.enter), .key(.space)], label: "Enter / Space", description: "activate the selected button",
+                    hint: KeyHint("open", keys: "Enter", priority: 3)
+                ) { _ in
+                    root?.activateFocused() ?? false
+                },
+                KeyBinding(
+                    [.key(.backspace), .key(.escape), .key(.left)], label: "Esc / ⌫ / ←",
+                    description: "back (the host's back gesture)", hint: KeyHint("back", keys: "Esc/⌫", priority: 4),
+                    isAvailable: root == nil || host?.canGoBack == true
+                ) { _ in
+                    host?.goBack()
+                    return host != nil
+                },
+                KeyBinding(
+                    ["i"], description: "show / hide the stack inspector", hint: KeyHint("inspector", priority: 0),
+                    isAvailable: hasHost
+                ) { _ in
+                    host?.toggleInspector()
+                    return host != nil
+                },
+                KeyBinding(
+                    ["[", "]"], label: "[ / ]", description: "scroll the inspector to older / newer entries",
+                    isAvailable: hasHost
+                ) { press in
+                    root?.scrollInspector(by: press.key == .character("[") ? 1 : -1) ?? false
+                },
+            ])
+    }
+
+    /// The bindings of the alert, dialog or sheet `root` shows: its controls only; Escape takes it
+    /// away (running its `.cancel` button's action); the back gesture and the inspector wait until
+    /// it is gone.
+    static func modalBindings(_ root: ViewRoot?) -> KeyBindingGroup {
+        let modal = root?.frame.modal
+        let kind = modal?.presented.kind ?? "alert"
+        return KeyBindingGroup(
+            title: kind.prefix(1).uppercased() + kind.dropFirst(), scope: .modal,
+            bindings: [
+                KeyBinding(
+                    [.key(.left), .key(.right), .key(.up), .key(.down), "k", "j"], label: "← → / ↑ ↓",
+                    description: "move between its buttons (the page behind takes no keys)",
+                    hint: KeyHint("choose", keys: "←→", priority: 2)
+                ) { press in
+                    let back = [Key.left, .up, .character("k")].contains(press.key)
+                    return root?.moveFocus(by: back ? -1 : 1) ?? false
+                },
+                KeyBinding([.key(.home), .key(.end)], label: "Home / End", description: "the first / last button") {
+                    press in
+                    guard let root, let modal else { return false }
+                    return root.moveFocus(
+                        to: press.key == .home ? modal.targets.lowerBound : modal.targets.upperBound - 1)
+                },
+                KeyBinding(
+                    [.key(.enter), .key(.space)], label: "Enter / Space",
+                    description: "press the selected button; every button dismisses",
+                    hint: KeyHint("press", keys: "Enter", priority: 3)
+                ) { _ in
+                    root?.activateFocused() ?? false
+                },
+                KeyBinding(
+                    [.key(.escape)], label: "Esc", description: "dismiss (an alert or dialog runs its Cancel button)",
+                    hint: KeyHint("dismiss \(kind)", keys: "Esc", priority: 5)
+                ) { _ in
+                    guard let modal else { return false }
+                    if let cancel = modal.cancel { cancel() } else { modal.dismiss() }
+                    return true
+                },
+                // Backspace would go back behind the modal: it does nothing until the modal is gone.
+                KeyBinding([.key(.backspace)], description: "") { _ in modal != nil },
+            ])
+    }
+
+    // MARK: What the pane's keys do
+
+    @discardableResult
+    func moveFocus(by offset: Int) -> Bool {
+        guard let focused = frame.focused else { return false }
+        return moveFocus(to: focused + offset)
+    }
+
+    @discardableResult
+    func moveFocus(to index: Int) -> Bool {
+        let reachable = frame.reachable
+        guard !reachable.isEmpty else { return false }
+        let clamped = min(max(reachable.lowerBound, index), reachable.upperBound - 1)
+        frame.focused = clamped
+        store.focusedControl[frame.scope] = frame.targets[clamped].id
+        // A key that moves the selection brings the view back to it after a wheel scroll.
+        store.freeScroll.removeAll()
+        return true
+    }
+
+    /// Home and End: the first or last control, the content scrolled to its very top or bottom (lines
+    /// above the first control and below the last become visible too), and the inspector, when open,
+    /// at its oldest or newest entry.
+    private func jumpToEnd(top: Bool) -> Bool {
+        let moved = moveFocus(to: top ? 0 : frame.targets.count - 1)
+        guard let host = activeHost else { return moved }
+        store.scrollOffset[host.screen] = top ? 0 : Int.max
+        if let depth = host.inspectorDepth {
+            store.inspectorScroll[host.pilotID] = top ? max(0, depth - 1) : 0
+        }
+        return true
+    }
+
+    /// PageUp and PageDown: ten controls up or down; from the first (or last) control, or on a screen
+    /// without controls, the content scrolls by a page instead, so no line is out of reach.
+    private func page(by direction: Int) -> Bool {
+        let atEnd = frame.focused.map { direction < 0 ? $0 == 0 : $0 == frame.targets.count - 1 } ?? true
+        if !atEnd {
+            return moveFocus(by: 10 * direction)
+        }
+        guard let host = activeHost, let viewport = frame.viewports.last(where: { $0.screen == host.screen }) else {
+            return false
+        }
+        scroll(viewport, by: direction * max(1, viewport.rect.height - 1))
+        return true
+    }
+
+    /// Scrolls a host's content, leaving the selection where it is (until a key moves it).
+    func scroll(_ viewport: HostViewport, by rows: Int) {
+        let current = min(store.scrollOffset[viewport.screen] ?? 0, viewport.maximumScroll)
+        store.scrollOffset[viewport.screen] = min(max(0, current + rows), viewport.maximumScroll)
+        store.freeScroll.insert(viewport.screen)
+    }
+
+    /// Enter on the focused control: a button runs its action, a text field passes the focus on, a
+    /// widget gets `.enter` through its bindings.
+    private func activateFocused() -> Bool {
+        guard let index = frame.focused else { return false }
+        switch frame.targets[index].kind {
+        case .button(let action): action()
+        case .textField: moveFocus(by: 1)
+        case .widget(let widget): activate(widget, at: index)
+        }
+        return true
+    }
+
+    /// Offers `.enter` to a widget, as Enter, Space and a click it did not use do.
+    func activate(_ widget: any Widget, at index: Int) {
+        _ = KeyBindingChain(groups: [bindings(of: widget, at: index)]).dispatch(KeyPress(.enter))
+    }
+
+    /// The host whose back gesture applies: around the focused control, else the innermost one.
+    var activeHost: HostRecord? {
+        if let index = frame.focusedTarget?.host {
+            return frame.hosts[index]
+        }
+        return frame.hosts.last
+    }
+
+    private func scrollInspector(by offset: Int) -> Bool {
+        guard let host = activeHost else { return false }
+        let oldest = max(0, (host.inspectorDepth ?? Int.max) - 1)
+        let current = min(store.inspectorScroll[host.pilotID] ?? 0, oldest)
+        store.inspectorScroll[host.pilotID] = min(max(0, current + offset), oldest)
+        return true
+    }
+}

@@ -1,0 +1,65 @@
+/// A pane's mouse: clicks focus and activate the control under them (a widget learns where it was
+/// clicked), a click on a back button goes back, the wheel scrolls the widget or host under it.
+extension ViewRoot {
+    func handleMouse(_ mouse: MouseEvent) -> Bool {
+        if mouse.kind == .scrollUp || mouse.kind == .scrollDown {
+            // Three rows a notch, as terminals scroll: a widget under the mouse that scrolls itself
+            // (a long list), else the innermost host under the mouse.
+            let rows = mouse.kind == .scrollUp ? -3 : 3
+            if let (index, rect) = widget(at: mouse.position), case .widget(let widget) = frame.targets[index].kind,
+                widget.handleScroll(by: rows, size: rect.size)
+            {
+                return true
+            }
+            guard let viewport = frame.viewports.last(where: { $0.rect.contains(mouse.position) }) else {
+                return false
+            }
+            scroll(viewport, by: rows)
+            return true
+        }
+        guard mouse.kind == .press || mouse.kind == .click else { return false }
+        if frame.modal == nil, let back = frame.backButtons.first(where: { $0.rect.contains(mouse.position) }) {
+            let host = frame.hosts[back.host]
+            guard host.canGoBack else { return false }
+            host.goBack()
+            return true
+        }
+        let reachable = frame.reachable
+        guard
+            let (index, _) = frame.controlFrames.first(where: {
+                reachable.contains($0.key) && $0.value.contains(mouse.position)
+            })
+        else {
+            // While a modal is shown, a click beside its controls is taken and does nothing.
+            return frame.modal != nil
+        }
+        // Focused in a pane that had the keyboard: a click into another pane only brings it here.
+        let wasFocused = frame.isActive && frame.focused == index
+        moveFocus(to: index)
+        switch frame.targets[index].kind {
+        case .button(let action): action()
+        case .widget(let widget):
+            // The widget is told where it was clicked (a row of a list); one that does not care is
+            // activated as by Enter.
+            if let rect = frame.widgetRects[index] {
+                let point = Point(x: mouse.position.x - rect.x, y: mouse.position.y - rect.y)
+                if widget.handleClick(WidgetClick(point: point, size: rect.size, wasFocused: wasFocused)) { break }
+            }
+            activate(widget, at: index)
+        case .textField: break
+        }
+        return true
+    }
+
+    /// The reachable focusable widget whose visible part holds `position`: its focus index and its
+    /// whole rectangle.
+    private func widget(at position: Point) -> (index: Int, rect: Rect)? {
+        let reachable = frame.reachable
+        for (index, visible) in frame.controlFrames where reachable.contains(index) && visible.contains(position) {
+            if case .widget = frame.targets[index].kind, let rect = frame.widgetRects[index] {
+                return (index, rect)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,203 @@
+/// The window's keys: the bindings of the window scope, of the help overlay and of a pending Ctrl+W,
+/// and how a key goes through them and the focused pane's bindings.
+extension WindowManager {
+    /// Handles a key: the bindings that apply now (`keyBindingChain`) take it, from the focus
+    /// outwards.
+    func handleKey(_ press: KeyPress) -> EventDisposition {
+        quitRequested = false
+        // A Ctrl+W left waiting too long is forgotten: the key is an ordinary key, not swallowed.
+        if awaitingDirection, let since = awaitingDirectionSince, ContinuousClock.now - since >= windowKeyTimeout {
+            stopAwaitingDirection()
+        }
+        let chain = keyBindingChain(showingPanes: !tooSmall)
+        if awaitingDirection {
+            stopAwaitingDirection()
+        } else if !isShowingHelp && !tooSmall {
+            focusedPane.root.willHandleInput()
+        }
+        _ = chain.dispatch(press)
+        return quitRequested ? .quit : .continue
+    }
+
+    /// The bindings that apply now, nearest the focus first: the help overlay's or a pending Ctrl+W's
+    /// alone while they last; else the focused pane's (control, screen, pane or modal) and the
+    /// window's. Keys, the status line and the help overlay all read it. `showingPanes` is false
+    /// while the too-small message shows no pane: only the window's keys apply then (a key goes by
+    /// the last frame; a frame by what it draws).
+    func keyBindingChain(showingPanes: Bool) -> KeyBindingChain {
+        if isShowingHelp { return KeyBindingChain(groups: [helpBindings]) }
+        if awaitingDirection { return KeyBindingChain(groups: [directionBindings]) }
+        return paneAndWindowChain(showingPanes: showingPanes)
+    }
+
+    /// The focused pane's bindings and the window's, whatever overlay is shown: what the help lists.
+    func paneAndWindowChain(showingPanes: Bool) -> KeyBindingChain {
+        let pane = showingPanes ? focusedPane.root.keyBindingGroups : []
+        return KeyBindingChain(groups: pane + [Self.windowBindings(self)])
+    }
+
+    /// Ctrl+C quits from anywhere, before any control could take it.
+    private static func quitAtOnce(_ window: WindowManager?) -> KeyBinding {
+        KeyBinding([.key("c", .control)], label: "Ctrl+C", description: "quit", isPriority: true) { _ in
+            window?.quitRequested = true
+            return true
+        }
+    }
+
+    /// The window's bindings, bound to `window` (nil: for the reference, every binding available).
+    static func windowBindings(_ window: WindowManager?) -> KeyBindingGroup {
+        let several = window.map { $0.panes.count > 1 } ?? true
+        let zoomed = window?.zoomedPane != nil
+        let zoomHint =
+            zoomed
+            ? KeyHint("unzoom", priority: 7, whenTaken: "↑↓ then z unzoom")
+            : several ? KeyHint("zoom", priority: 1) : nil
+        return KeyBindingGroup(
+            title: "Window", scope: .window,
+            bindings: [
+                KeyBinding(
+                    [.key(.tab), .key(.backTab)], label: "Tab / Shift+Tab",
+                    description: "focus the next / previous pane",
+                    hint: several ? KeyHint("pane", keys: "Tab", priority: 6) : nil
+                ) { press in
+                    if press.key == .backTab || press.modifiers.contains(.shift) {
+                        window?.focusPrevious()
+                    } else {
+                        window?.focusNext()
+                    }
+                    return true
+                },
+                KeyBinding(
+                    [.key(.left, .alt), .key(.right, .alt), .key(.up, .alt), .key(.down, .alt)], label: "Alt+arrows",
+                    description: "focus the pane in that direction (also while zoomed)"
+                ) { press in
+                    guard let direction = FocusDirection(arrow: press.key) else { return false }
+                    window?.focus(toward: direction)
+                    return true
+                },
+                KeyBinding(
+                    [.key("w", .control)], label: "Ctrl+W then h j k l / w",
+                    description: "focus the pane in that direction / the next"
+                ) { _ in
+                    window?.startAwaitingDirection()
+                    return true
+                },
+                KeyBinding(["z"], description: "zoom the focused pane / show all panes", hint: zoomHint) { _ in
+                    window?.toggleZoom()
+                    return true
+                },
+                KeyBinding(
+                    ["?", .key(.function(1))], label: "? / F1",
+                    description: "show / hide the key bindings (F1 inside a text field)",
+                    hint: KeyHint("help", keys: "?", priority: 9)
+                ) { _ in
+                    window?.toggleHelp()
+                    return true
+                },
+                // Ctrl+C is named here too, so that where a control takes `q` the hint says `^C quit`;
+                // `quitAtOnce` takes Ctrl+C first.
+                KeyBinding(
+                    ["q", .key("c", .control)], label: "q", description: "quit (outside text fields)",
+                    hint: KeyHint("quit", keys: "q", priority: 8)
+                ) { _ in
+                    window?.quitRequested = true
+                    return true
+                },
+                quitAtOnce(window),
+            ])
+    }
+
+    /// While the help overlay is shown it takes every key: these scroll or close it.
+    var helpBindings: KeyBindingGroup {
+        KeyBindingGroup(
+            title: "Help", scope: .window,
+            bindings: [
+                KeyBinding(
+                    [.key(.up), "k", .key(.down), "j", .key(.pageUp), .key(.pageDown), .key(.home), .key(.end)],
+                    description: "scroll the help", hint: KeyHint("scroll", keys: "↑↓", priority: 1)
+                ) { [weak self] press in
+                    self?.scrollHelp(for: press.key)
+                    return true
+                },
+                KeyBinding(
+                    [.key(.escape), "?", .key(.function(1)), "q"], description: "close the help",
+                    hint: KeyHint("close help", keys: "Esc/?", priority: 9)
+                ) { [weak self] _ in
+                    self?.isShowingHelp = false
+                    return true
+                },
+                Self.quitAtOnce(self),
+                // Nothing reaches the panes under the overlay.
+                KeyBinding([.anyKey], description: "") { _ in true },
+            ])
+    }
+
+    /// After Ctrl+W, the next key says where the focus goes; any other key is dropped.
+    private var directionBindings: KeyBindingGroup {
+        KeyBindingGroup(
+            title: "Ctrl+W", scope: .window,
+            bindings: [
+                KeyBinding(
+                    ["h", "j", "k", "l", .key(.left), .key(.down), .key(.up), .key(.right)],
+                    description: "focus the pane in that direction",
+                    hint: KeyHint("pane in that direction", keys: "^W… h/j/k/l", priority: 9)
+                ) { [weak self] press in
+                    guard let direction = FocusDirection(vimKey: press.key) ?? FocusDirection(arrow: press.key) else {
+                        return false
+                    }
+                    self?.focus(toward: direction)
+                    return true
+                },
+                KeyBinding(["w"], description: "focus the next pane", hint: KeyHint("next pane", priority: 9)) {
+                    [weak self] _ in
+                    self?.focusNext()
+                    return true
+                },
+                Self.quitAtOnce(self),
+                KeyBinding([.anyKey], description: "") { _ in true },
+            ])
+    }
+
+    func startAwaitingDirection() {
+        awaitingDirection = true
+        let since = ContinuousClock.now
+        awaitingDirectionSince = since
+        directionTimer?.cancel()
+        let timeout = windowKeyTimeout
+        // Only for the status line: the next key checks the deadline itself.
+        directionTimer = Task { @MainActor [weak self] in
+            try? await Task.sleep(for: timeout)
+            guard let self, !Task.isCancelled, self.awaitingDirectionSince == since else { return }
+            self.awaitingDirection = false
+        }
+    }
+
+    private func stopAwaitingDirection() {
+        awaitingDirection = false
+        directionTimer?.cancel()
+    }
+}
+
+extension FocusDirection {
+    /// The direction of an arrow key.
+    init?(arrow key: Key) {
+        switch key {
+        case .left: self = .left
+        case .right: self = .right
+        case .up: self = .up
+        case .down: self = .down
+        default: return nil
+        }
+    }
+
+    /// The direction of vim's h, j, k, l.
+    init?(vimKey key: Key) {
+        switch key {
+        case .character("h"): self = .left
+        case .character("j"): self = .down
+        case .character("k"): self = .up
+        case .character("l"): self = .right
+        default: return nil
+        }
+    }
+}
