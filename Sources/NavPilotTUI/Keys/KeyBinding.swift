@@ -31,7 +31,9 @@ public struct KeyBinding {
     /// The keys that trigger it (any one of them).
     public let keys: [KeyPattern]
     /// The keys as the help writes them (`↑ ↓ / j k`); by default the keys' labels joined by ` / `.
-    public let label: String
+    public var label: String { givenLabel ?? keys.map(\.label).joined(separator: " / ") }
+    /// Made only when asked for: bindings are made for every key and frame, the help is read rarely.
+    private let givenLabel: String?
     /// What the binding does, as the help says it. A binding without one is not listed in the help.
     public let description: String
     /// How the status line offers it; nil: not offered there.
@@ -67,7 +69,7 @@ public struct KeyBinding {
         isAvailable: Bool = true, isPriority: Bool = false, handle: @escaping @MainActor (KeyPress) -> Bool
     ) {
         self.keys = keys
-        self.label = label ?? keys.map(\.label).joined(separator: " / ")
+        self.givenLabel = label
         self.description = description
         self.hint = hint
         self.isAvailable = isAvailable
@@ -118,12 +120,20 @@ public struct KeyBindingGroup {
     public let scope: KeyBindingScope
     /// The bindings, most used first.
     public let bindings: [KeyBinding]
+    /// For a built-in group, a number that is the same exactly when the group's bindings, their
+    /// availability and hints are (so the status line's hints can be reused); nil for others.
+    let signature: Int?
 
     /// A group of `bindings` titled `title`.
     public init(title: String, scope: KeyBindingScope, bindings: [KeyBinding]) {
+        self.init(title: title, scope: scope, signature: nil, bindings: bindings)
+    }
+
+    init(title: String, scope: KeyBindingScope, signature: Int?, bindings: [KeyBinding]) {
         self.title = title
         self.scope = scope
         self.bindings = bindings
+        self.signature = signature
     }
 }
 

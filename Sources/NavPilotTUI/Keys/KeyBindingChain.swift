@@ -20,6 +20,16 @@ struct KeyBindingChain {
         return false
     }
 
+    /// The groups' signatures, when every group has one: equal signatures give equal hints.
+    var signature: [Int]? {
+        var signatures: [Int] = []
+        for group in groups {
+            guard let signature = group.signature else { return nil }
+            signatures.append(signature)
+        }
+        return signatures
+    }
+
     /// The status line's hints: each available binding with a hint, named by its keys that no
     /// binding nearer the focus takes. A binding all of whose keys are taken says its `whenTaken`
     /// text, or nothing. What one binding offers (`open`), one further out does not offer again
@@ -28,7 +38,7 @@ struct KeyBindingChain {
         var taken: [KeyPattern] = []
         var hints: [StatusHint] = []
         var offered: Set<String> = []
-        for group in groups {
+        for (index, group) in groups.enumerated() {
             for binding in group.bindings where binding.isAvailable {
                 if let hint = binding.hint, !offered.contains(hint.text),
                     let text = Self.hintText(hint, of: binding, taken: taken)
@@ -38,19 +48,23 @@ struct KeyBindingChain {
                 }
             }
             // A group's own bindings do not hide each other: the first that matches takes the key,
-            // and each offers what it does.
-            for binding in group.bindings where binding.isAvailable && !binding.isPriority {
-                taken += binding.keys
+            // and each offers what it does. (The last group hides nothing.)
+            if index < groups.count - 1 {
+                for binding in group.bindings where binding.isAvailable && !binding.isPriority {
+                    taken += binding.keys
+                }
             }
         }
         return hints
     }
 
     private static func hintText(_ hint: KeyHint, of binding: KeyBinding, taken: [KeyPattern]) -> String? {
-        let free = binding.keys.filter { key in !taken.contains { key.isShadowed(by: $0) } }
-        if let keys = hint.keys, let first = binding.keys.first, free.first == first {
+        func isFree(_ key: KeyPattern) -> Bool { !taken.contains { key.isShadowed(by: $0) } }
+        // The usual case first, in one check: the hint names its keys and the first is free.
+        if let keys = hint.keys, let first = binding.keys.first, isFree(first) {
             return keys + " " + hint.text
         }
+        let free = binding.keys.filter(isFree)
         guard !free.isEmpty else { return hint.whenTaken }
         return free.prefix(2).map(\.label).joined(separator: "/") + " " + hint.text
     }

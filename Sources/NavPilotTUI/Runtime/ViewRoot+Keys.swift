@@ -9,8 +9,22 @@ extension ViewRoot {
         var groups: [KeyBindingGroup] = []
         if let control = focusedControlBindings { groups.append(control) }
         if let screen = screenBindings { groups.append(screen) }
-        groups.append(frame.modal == nil ? Self.paneBindings(self) : Self.modalBindings(self))
+        groups.append(frame.modal == nil ? paneBindings : Self.modalBindings(self))
         return groups
+    }
+
+    /// The pane's bindings, made once for each state they depend on (they are asked for every frame
+    /// and key).
+    private var paneBindings: KeyBindingGroup {
+        let signature = Self.paneSignature(canGoBack: canGoBack, hasHost: hasHost)
+        if let group = boundPaneGroups[signature] { return group }
+        let group = Self.paneBindings(self)
+        boundPaneGroups[signature] = group
+        return group
+    }
+
+    private static func paneSignature(canGoBack: Bool, hasHost: Bool) -> Int {
+        200 + (canGoBack ? 1 : 0) + (hasHost ? 2 : 0)
     }
 
     /// Whatever the tree does with the input about to be handled (focus, scroll, editing) shows in
@@ -56,54 +70,58 @@ extension ViewRoot {
 
     /// The pane's own bindings, bound to `root` (nil: for the reference, every binding available).
     static func paneBindings(_ root: ViewRoot?) -> KeyBindingGroup {
-        let host = root?.activeHost
+        let canGoBack = root.map { $0.canGoBack } ?? true
         let hasHost = root.map { $0.hasHost } ?? true
+        // The actions find the host when they run: the group is kept across frames.
         return KeyBindingGroup(
             title: "Pane", scope: .pane,
+            signature: root.map { _ in paneSignature(canGoBack: canGoBack, hasHost: hasHost) },
             bindings: [
                 KeyBinding(
                     [.key(.up), .key(.down), "k", "j"], label: "↑ ↓ / j k", description: "move the selection",
                     hint: KeyHint("select", keys: "↑↓", priority: 2)
-                ) { press in
+                ) { [weak root] press in
                     root?.moveFocus(by: press.key == .up || press.key == .character("k") ? -1 : 1) ?? false
                 },
                 KeyBinding(
                     [.key(.home), .key(.end)], label: "Home / End",
                     description: "first / last line (and the inspector's ends)"
-                ) { press in
+                ) { [weak root] press in
                     root?.jumpToEnd(top: press.key == .home) ?? false
                 },
                 KeyBinding(
                     [.key(.pageUp), .key(.pageDown)], label: "PgUp / PgDn",
                     description: "move the selection or scroll by a page"
-                ) { press in
+                ) { [weak root] press in
                     root?.page(by: press.key == .pageUp ? -1 : 1) ?? false
                 },
                 KeyBinding(
                     [.key(.enter), .key(.space)], label: "Enter / Space", description: "activate the selected button",
                     hint: KeyHint("open", keys: "Enter", priority: 3)
-                ) { _ in
+                ) { [weak root] _ in
                     root?.activateFocused() ?? false
                 },
                 KeyBinding(
                     [.key(.backspace), .key(.escape), .key(.left)], label: "Esc / ⌫ / ←",
                     description: "back (the host's back gesture)", hint: KeyHint("back", keys: "Esc/⌫", priority: 4),
-                    isAvailable: root == nil || host?.canGoBack == true
-                ) { _ in
-                    host?.goBack()
-                    return host != nil
+                    isAvailable: canGoBack
+                ) { [weak root] _ in
+                    guard let host = root?.activeHost, host.canGoBack else { return false }
+                    host.goBack()
+                    return true
                 },
                 KeyBinding(
                     ["i"], description: "show / hide the stack inspector", hint: KeyHint("inspector", priority: 0),
                     isAvailable: hasHost
-                ) { _ in
-                    host?.toggleInspector()
-                    return host != nil
+                ) { [weak root] _ in
+                    guard let host = root?.activeHost else { return false }
+                    host.toggleInspector()
+                    return true
                 },
                 KeyBinding(
                     ["[", "]"], label: "[ / ]", description: "scroll the inspector to older / newer entries",
                     isAvailable: hasHost
-                ) { press in
+                ) { [weak root] press in
                     root?.scrollInspector(by: press.key == .character("[") ? 1 : -1) ?? false
                 },
             ])

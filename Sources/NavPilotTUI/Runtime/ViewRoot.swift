@@ -19,6 +19,8 @@ public final class ViewRoot {
     public var log: any LogSink = NavLog.defaultSink
     /// What the last render saw, for input handling until the next one.
     var frame = RenderedFrame()
+    /// The pane's bindings, by the signature of the state they were made for.
+    var boundPaneGroups: [Int: KeyBindingGroup] = [:]
 
     /// Asks the event loop for a new frame (from any thread). While it is set, a render whose tree
     /// has not changed shows the last frame again instead of running the pass; a change to state the

@@ -117,7 +117,9 @@ public final class EventLoop {
             if index > events.startIndex || needsRender { resolve() }
             let event: InputEvent
             (event, index) = nextEvent(in: events, from: index)
-            if case .key(let press) = event, KeyBindingChain(groups: [Self.keyBindings(self)]).dispatch(press) {
+            if case .key(let press) = event, Self.loopKeys.contains(where: { $0.matches(press) }),
+                KeyBindingChain(groups: [Self.keyBindings(self)]).dispatch(press)
+            {
                 continue
             }
             // After a resize nothing on the terminal can be trusted (terminals reflow or clear their
@@ -221,6 +223,9 @@ public final class EventLoop {
 }
 
 extension EventLoop {
+    /// The keys of `keyBindings(_:)`, to pass every other key on without making the bindings.
+    private static let loopKeys = keyBindings(nil).bindings.flatMap(\.keys)
+
     /// The loop's own keys, taken before the application sees them (bound to `loop`; nil for the
     /// reference).
     static func keyBindings(_ loop: EventLoop?) -> KeyBindingGroup {

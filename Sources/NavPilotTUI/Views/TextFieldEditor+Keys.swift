@@ -15,7 +15,7 @@ extension TextFieldEditor {
             }
         }
         return KeyBindingGroup(
-            title: "Text field", scope: .focusedControl,
+            title: "Text field", scope: .focusedControl, signature: editor.map { _ in 300 },
             bindings: [
                 editing([.printable], "characters", "type at the cursor") { editor, press in
                     editor.insert(press.characters)

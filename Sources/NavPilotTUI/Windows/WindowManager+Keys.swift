@@ -8,8 +8,12 @@ extension WindowManager {
         // A Ctrl+W left waiting too long is forgotten: the key is an ordinary key, not swallowed.
         if awaitingDirection, let since = awaitingDirectionSince, ContinuousClock.now - since >= windowKeyTimeout {
             stopAwaitingDirection()
+            frameChain = nil
         }
-        let chain = keyBindingChain(showingPanes: !tooSmall)
+        // The bindings the last frame offered are the ones that apply (nothing changes state between
+        // a frame and the next key without a new frame or resolve); each is used for one key only.
+        let chain = frameChain ?? keyBindingChain(showingPanes: !tooSmall)
+        frameChain = nil
         if awaitingDirection {
             stopAwaitingDirection()
         } else if !isShowingHelp && !tooSmall {
@@ -33,12 +37,26 @@ extension WindowManager {
     /// The focused pane's bindings and the window's, whatever overlay is shown: what the help lists.
     func paneAndWindowChain(showingPanes: Bool) -> KeyBindingChain {
         let pane = showingPanes ? focusedPane.root.keyBindingGroups : []
-        return KeyBindingChain(groups: pane + [Self.windowBindings(self)])
+        return KeyBindingChain(groups: pane + [windowBindings])
+    }
+
+    /// The window's bindings, made once for each state they depend on (they are asked for every
+    /// frame and key).
+    private var windowBindings: KeyBindingGroup {
+        let signature = Self.windowSignature(panes: panes.count, zoomed: zoomedPane != nil)
+        if let group = boundGroups[signature] { return group }
+        let group = Self.windowBindings(self)
+        boundGroups[signature] = group
+        return group
+    }
+
+    private static func windowSignature(panes: Int, zoomed: Bool) -> Int {
+        100 + (panes > 1 ? 1 : 0) + (zoomed ? 2 : 0)
     }
 
     /// Ctrl+C quits from anywhere, before any control could take it.
     private static func quitAtOnce(_ window: WindowManager?) -> KeyBinding {
-        KeyBinding([.key("c", .control)], label: "Ctrl+C", description: "quit", isPriority: true) { _ in
+        KeyBinding([.key("c", .control)], label: "Ctrl+C", description: "quit", isPriority: true) { [weak window] _ in
             window?.quitRequested = true
             return true
         }
@@ -54,12 +72,13 @@ extension WindowManager {
             : several ? KeyHint("zoom", priority: 1) : nil
         return KeyBindingGroup(
             title: "Window", scope: .window,
+            signature: window.map { windowSignature(panes: $0.panes.count, zoomed: zoomed) },
             bindings: [
                 KeyBinding(
                     [.key(.tab), .key(.backTab)], label: "Tab / Shift+Tab",
                     description: "focus the next / previous pane",
                     hint: several ? KeyHint("pane", keys: "Tab", priority: 6) : nil
-                ) { press in
+                ) { [weak window] press in
                     if press.key == .backTab || press.modifiers.contains(.shift) {
                         window?.focusPrevious()
                     } else {
@@ -70,7 +89,7 @@ extension WindowManager {
                 KeyBinding(
                     [.key(.left, .alt), .key(.right, .alt), .key(.up, .alt), .key(.down, .alt)], label: "Alt+arrows",
                     description: "focus the pane in that direction (also while zoomed)"
-                ) { press in
+                ) { [weak window] press in
                     guard let direction = FocusDirection(arrow: press.key) else { return false }
                     window?.focus(toward: direction)
                     return true
@@ -78,11 +97,12 @@ extension WindowManager {
                 KeyBinding(
                     [.key("w", .control)], label: "Ctrl+W then h j k l / w",
                     description: "focus the pane in that direction / the next"
-                ) { _ in
+                ) { [weak window] _ in
                     window?.startAwaitingDirection()
                     return true
                 },
-                KeyBinding(["z"], description: "zoom the focused pane / show all panes", hint: zoomHint) { _ in
+                KeyBinding(["z"], description: "zoom the focused pane / show all panes", hint: zoomHint) {
+                    [weak window] _ in
                     window?.toggleZoom()
                     return true
                 },
@@ -90,7 +110,7 @@ extension WindowManager {
                     ["?", .key(.function(1))], label: "? / F1",
                     description: "show / hide the key bindings (F1 inside a text field)",
                     hint: KeyHint("help", keys: "?", priority: 9)
-                ) { _ in
+                ) { [weak window] _ in
                     window?.toggleHelp()
                     return true
                 },
@@ -99,7 +119,7 @@ extension WindowManager {
                 KeyBinding(
                     ["q", .key("c", .control)], label: "q", description: "quit (outside text fields)",
                     hint: KeyHint("quit", keys: "q", priority: 8)
-                ) { _ in
+                ) { [weak window] _ in
                     window?.quitRequested = true
                     return true
                 },
@@ -110,7 +130,7 @@ extension WindowManager {
     /// While the help overlay is shown it takes every key: these scroll or close it.
     var helpBindings: KeyBindingGroup {
         KeyBindingGroup(
-            title: "Help", scope: .window,
+            title: "Help", scope: .window, signature: 400,
             bindings: [
                 KeyBinding(
                     [.key(.up), "k", .key(.down), "j", .key(.pageUp), .key(.pageDown), .key(.home), .key(.end)],
@@ -135,7 +155,7 @@ extension WindowManager {
     /// After Ctrl+W, the next key says where the focus goes; any other key is dropped.
     private var directionBindings: KeyBindingGroup {
         KeyBindingGroup(
-            title: "Ctrl+W", scope: .window,
+            title: "Ctrl+W", scope: .window, signature: 500,
             bindings: [
                 KeyBinding(
                     ["h", "j", "k", "l", .key(.left), .key(.down), .key(.up), .key(.right)],

@@ -1,12 +1,5 @@
 /// The status line: the focused pane's name, then the keys that do something right now.
 extension WindowManager {
-    /// The hints of the bindings that apply now (`keyBindingChain`): what a key does here, nearest
-    /// the focus first. Keys a nearer binding takes are not offered (inside a text field `q` types,
-    /// so `^C quit` is offered instead); a pending Ctrl+W and the help overlay offer their own keys.
-    func statusHints(showingPanes: Bool) -> [StatusHint] {
-        keyBindingChain(showingPanes: showingPanes).hints
-    }
-
     /// The hints that fit in `width` columns, in their order, dropping the lowest priorities first.
     static func fitting(_ hints: [StatusHint], width: Int) -> String {
         // Widths are measured once per hint: this runs every frame.
@@ -23,7 +16,11 @@ extension WindowManager {
         return truncate(kept.map(\.hint.text).joined(separator: separator), toWidth: width)
     }
 
-    func drawStatusLine(in buffer: inout CellBuffer, row: Int, width: Int, showingPanes: Bool) {
+    /// Draws the status line: a message, or the hints of `chain`, the bindings that apply now: what a
+    /// key does here, nearest the focus first. Keys a nearer binding takes are not offered (inside a
+    /// text field `q` types, so `^C quit` is offered instead); a pending Ctrl+W and the help overlay
+    /// offer their own keys.
+    func drawStatusLine(in buffer: inout CellBuffer, row: Int, width: Int, chain: KeyBindingChain) {
         // A narrow line keeps its room for the keys: "(zoomed)" goes first (the hints say z unzoom).
         let zoom = zoomedPane == nil || width < displayWidth(of: focusedPane.name) + 30 ? "" : " (zoomed)"
         let label = " [\(focusedPane.name)]\(zoom)  "
@@ -32,7 +29,20 @@ extension WindowManager {
         let room = max(0, width - x)
         let text =
             statusMessage.map { truncate($0, toWidth: room) }
-            ?? Self.fitting(statusHints(showingPanes: showingPanes), width: room)
+            ?? Self.fitting(hints(of: chain), width: room)
         buffer.write(text, at: Point(x: x, y: row), style: theme.dim)
+    }
+
+    /// The hints of `chain`, remembered by its bindings' signature (a few states come back again
+    /// and again: this pane or that one, at the root or deeper), since working out which keys nearer
+    /// bindings take costs more than the rest of the status line.
+    private func hints(of chain: KeyBindingChain) -> [StatusHint] {
+        guard let signature = chain.signature else { return chain.hints }
+        if let hints = cachedHints[signature] { return hints }
+        let hints = chain.hints
+        // Built-in bindings have a handful of states; the bound keeps a long session's memory flat.
+        if cachedHints.count >= 64 { cachedHints.removeAll() }
+        cachedHints[signature] = hints
+        return hints
     }
 }

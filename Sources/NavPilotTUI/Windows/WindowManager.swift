@@ -71,6 +71,12 @@ public final class WindowManager: TerminalApplication {
     @ObservationIgnored var directionTimer: Task<Void, Never>?
     /// Set by the quit bindings while a key is handled.
     @ObservationIgnored var quitRequested = false
+    /// The bindings the last frame's status line was made from, for the next key (then dropped).
+    @ObservationIgnored var frameChain: KeyBindingChain?
+    /// The window's bindings, by the signature of the state they were made for.
+    @ObservationIgnored var boundGroups: [Int: KeyBindingGroup] = [:]
+    /// Status hints by the signature of the bindings they were made from.
+    @ObservationIgnored var cachedHints: [[Int]: [StatusHint]] = [:]
     @ObservationIgnored private(set) var tooSmall = false
     /// Whether the last frame showed the too-small message instead of the panes.
     public var isTooSmall: Bool { tooSmall }
@@ -242,6 +248,7 @@ public final class WindowManager: TerminalApplication {
         guard size.height >= 2, size.width >= 1 else {
             buffer.write("too small", at: .zero, style: theme.warning)
             tooSmall = true
+            frameChain = nil
             return
         }
         let area = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
@@ -262,10 +269,13 @@ public final class WindowManager: TerminalApplication {
             }
         }
         let helpLimit = isShowingHelp ? drawHelp(in: &buffer, area: area, showingPanes: !isTooSmall) : 0
-        drawStatusLine(in: &buffer, row: size.height - 1, width: size.width, showingPanes: !isTooSmall)
+        let chain = keyBindingChain(showingPanes: !isTooSmall)
+        drawStatusLine(in: &buffer, row: size.height - 1, width: size.width, chain: chain)
         if let animation { finish(animation) }
         tooSmall = isTooSmall
         helpScrollLimit = helpLimit
+        // The next key goes through the bindings this frame offered (see `handleKey`).
+        frameChain = chain
         if !isTooSmall {
             for pane in panes { pane.frame = frames[pane.name] ?? Rect(x: 0, y: 0, width: 0, height: 0) }
             layoutFrames = fullLayout
