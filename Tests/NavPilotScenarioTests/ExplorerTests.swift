@@ -33,13 +33,47 @@ private func plantedWrongPaneSession() -> Session {
     }
 }
 
+/// A control whose own key, `g`, does what no built-in key does: here, the planted bug.
+private struct Launcher: Widget {
+    let launch: @MainActor () -> Void
+    var isFocusable: Bool { true }
+
+    func keyBindings(size: Size) -> [KeyBinding] {
+        [KeyBinding("g", description: "launch", hint: KeyHint("launch")) { launch() }]
+    }
+
+    func draw(in canvas: inout WidgetCanvas) { canvas.write("Launcher", at: .zero) }
+}
+
+/// A bug only the app's own key reaches: `g` on the launcher pushes onto the other pane's pilot.
+@MainActor
+private func plantedBehindAnAppKeySession() -> Session {
+    let home = NavPilot(initial: WizardRoute.first)
+    let log = NavPilot(initial: LogRoute.empty)
+    return Session("app-key") {
+        Pane("left", pilot: home) { _ in Launcher { log.push(.entry) }.navigationTitle("Home") }
+        Pane("right", pilot: log) { _ in Text("The log").navigationTitle("Log") }
+    }
+}
+
 @MainActor
 @Suite("navpilot explore: random sessions, invariants, shrinking")
 struct ExplorerTests {
     static var catalog: SessionCatalog {
         var catalog = TestSessions.catalog
         catalog.add("planted", make: plantedWrongPaneSession)
+        catalog.add("app-key", make: plantedBehindAnAppKeySession)
         return catalog
+    }
+
+    @Test func theKeysAnAppDeclaresAreExploredSoABugBehindOneIsFound() async throws {
+        let invariants = try Explorer.invariants(
+            fromScript: "ExpectDepth right 1\n", file: "invariants", catalog: Self.catalog, sessionName: "app-key")
+        let report = await Explorer(
+            sessionName: "app-key", catalog: Self.catalog, seed: 5, maximumSteps: 2_000, invariants: invariants
+        ).explore()
+        let finding = try #require(report.finding, "\(report.summary)")
+        #expect(finding.steps.map(\.source).contains("Key g"), "\(finding.steps.map(\.source))")
     }
 
     @Test func aPlantedWrongPanePushIsFoundWithinTenThousandStepsAndShrunkToAtMostFive() async throws {

@@ -52,8 +52,12 @@ struct ActionGenerator {
     mutating func next(for windowManager: WindowManager, size: Size) -> ScenarioStep {
         let panes = windowManager.panes.map(\.name)
         switch random.next() % 100 {
-        case 0..<50:
+        case 0..<38:
             return step("Key \(Self.token(pick(Self.keys)))")
+        case 38..<50:
+            // The keys the session declares where the focus is (a widget's, a screen's), so an
+            // app's own bindings are explored, not only the built-in ones.
+            return step("Key \(Self.token(boundKey(in: windowManager) ?? pick(Self.keys)))")
         case 50..<55:
             let keys = (0..<Int(random.next() % 3 + 2)).map { _ in Self.token(pick(Self.keys)) }
             return step("Burst " + keys.joined(separator: " "))
@@ -82,6 +86,25 @@ struct ActionGenerator {
         default:
             return pilotOperation(on: pick(panes), in: windowManager) ?? step("Key \(Self.token(pick(Self.keys)))")
         }
+    }
+
+    /// Characters typed for a binding that takes any character (a text field, a list's find).
+    private static let characters = ["a", "e", "f", "i", "n", "s", "z", "1", ".", "space"]
+
+    /// Keys that would end the exploration (quit, suspend) are never pressed.
+    private static let endingKeys: Set<KeyPress> = [
+        KeyPress(.character("q")), KeyPress(.character("c"), .control), KeyPress(.character("z"), .control),
+    ]
+
+    /// One key of a binding that applies where the focus is, in scenario notation; nil when there is
+    /// none to press.
+    private mutating func boundKey(in windowManager: WindowManager) -> String? {
+        let patterns = windowManager.currentKeyBindings.flatMap(\.bindings).flatMap(\.keys).filter { pattern in
+            pattern.isPrintable || pattern.press.map { !Self.endingKeys.contains($0) } == true
+        }
+        guard !patterns.isEmpty else { return nil }
+        let pattern = pick(patterns)
+        return pattern.press?.description ?? pick(Self.characters)
     }
 
     private mutating func pilotOperation(on pane: String, in windowManager: WindowManager) -> ScenarioStep? {

@@ -28,6 +28,15 @@ public struct KeyPattern: Hashable, Sendable {
     /// other binding, since it may let any key through.
     public static let anyKey = KeyPattern(kind: .any)
 
+    /// The one key press the pattern names; nil for `printable` and `anyKey`.
+    public var press: KeyPress? {
+        if case .press(let press) = kind { return press }
+        return nil
+    }
+
+    /// Whether the pattern is `printable`: any character, plain or with Shift.
+    public var isPrintable: Bool { kind == .printable }
+
     /// Whether `press` is one of the keys the pattern names.
     public func matches(_ press: KeyPress) -> Bool {
         switch kind {
