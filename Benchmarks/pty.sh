@@ -6,8 +6,8 @@
 #   Benchmarks/pty.sh [RUNS] [extra ptybench args]
 #
 # Environment: PTY_KEYS (the key script, default Benchmarks/split-screen.keys), NAVPILOT_BIN (another
-# binary to measure; default the plain release build), PTY_WRAPPER (a command put in front of the
-# binary, e.g. "perf record -g -- ").
+# binary to measure; default the plain release build), NAVPILOT_ARGS (its arguments, e.g. "--panes
+# …"), PTY_WRAPPER (a command put in front of the binary, e.g. "perf record -g -- ").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-5}"
@@ -21,5 +21,5 @@ if [ -z "${NAVPILOT_BIN:-}" ]; then
 fi
 state=$(mktemp -d "${TMPDIR:-/tmp}/navpilot-ptybench.XXXXXX")
 trap 'rm -rf "$state"' EXIT
-python3 "$bench" --cmd "${PTY_WRAPPER:-}$NAVPILOT_BIN" --script "${PTY_KEYS:-Benchmarks/split-screen.keys}" \
+python3 "$bench" --cmd "${PTY_WRAPPER:-}$NAVPILOT_BIN${NAVPILOT_ARGS:+ $NAVPILOT_ARGS}" --script "${PTY_KEYS:-Benchmarks/split-screen.keys}" \
     --size 120x40 --runs "$runs" --env LANG=C.UTF-8 --env NAVPILOT_STATE_DIR="$state" "$@"
