@@ -35,7 +35,7 @@ struct KeyBindingChain {
     /// text, or nothing. What one binding offers (`open`), one further out does not offer again
     /// (Space opens a list's entry as Enter does, through the pane).
     var hints: [StatusHint] {
-        var taken: [KeyPattern] = []
+        var taken = TakenKeys()
         var hints: [StatusHint] = []
         var offered: Set<String> = []
         for (index, group) in groups.enumerated() {
@@ -51,20 +51,19 @@ struct KeyBindingChain {
             // and each offers what it does. (The last group hides nothing.)
             if index < groups.count - 1 {
                 for binding in group.bindings where binding.isAvailable && !binding.isPriority {
-                    taken += binding.keys
+                    for key in binding.keys { taken.take(key) }
                 }
             }
         }
         return hints
     }
 
-    private static func hintText(_ hint: KeyHint, of binding: KeyBinding, taken: [KeyPattern]) -> String? {
-        func isFree(_ key: KeyPattern) -> Bool { !taken.contains { key.isShadowed(by: $0) } }
+    private static func hintText(_ hint: KeyHint, of binding: KeyBinding, taken: TakenKeys) -> String? {
         // The usual case first, in one check: the hint names its keys and the first is free.
-        if let keys = hint.keys, let first = binding.keys.first, isFree(first) {
+        if let keys = hint.keys, let first = binding.keys.first, taken.isFree(first) {
             return keys + " " + hint.text
         }
-        let free = binding.keys.filter(isFree)
+        let free = binding.keys.filter(taken.isFree)
         guard !free.isEmpty else { return hint.whenTaken }
         return free.prefix(2).map(\.label).joined(separator: "/") + " " + hint.text
     }

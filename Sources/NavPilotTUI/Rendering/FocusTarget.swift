@@ -5,7 +5,6 @@ import NavPilot
 struct FocusTarget {
     enum Kind {
         case button(action: @MainActor () -> Void)
-        case textField(TextFieldEditor)
         /// A focusable `Widget`: it gets the keys first; Enter, Space and a click arrive as `.enter`.
         case widget(any Widget)
     }

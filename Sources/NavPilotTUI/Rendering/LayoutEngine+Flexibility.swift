@@ -7,7 +7,7 @@ extension LayoutEngine {
     func isWidthFlexible(_ node: Node) -> Bool {
         switch node {
         case .empty, .text, .alignedText, .message, .control(_, .button): false
-        case .spacer, .control(_, .textField), .host, .widget: true
+        case .spacer, .host, .widget: true
         case .styled(let inner, _, _), .padded(let inner, _): isWidthFlexible(inner)
         case .stack(.vertical, let children, _, _):
             // A spacer in a vertical stack grows down, not across.

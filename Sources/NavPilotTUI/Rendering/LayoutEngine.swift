@@ -77,8 +77,6 @@ struct LayoutEngine {
         case .styled(let inner, _, _): naturalWidth(of: inner)
         case .padded(let inner, let insets): naturalWidth(of: inner) + insets.horizontal
         case .control(_, .button(let label, _, let style)): displayWidth(of: label) + style.chromeWidth
-        case .control(_, .textField(let prompt, let text, _)):
-            displayWidth(of: prompt) + 1 + max(12, displayWidth(of: text) + 1)
         case .host: 20
         case .widget(let node): max(0, node.widget.idealWidth)
         }
@@ -153,11 +151,14 @@ struct LayoutEngine {
     }
 
     private mutating func placeWidget(_ node: WidgetNode, in rect: Rect, style: Style, clip: Rect) {
-        let isFocused = isActive && node.focusIndex != nil && node.focusIndex == focused
+        let isSelected = node.focusIndex != nil && node.focusIndex == focused
         let style = node.isDisabled ? style.patched(with: theme.dim) : style
-        var canvas = WidgetCanvas(rect: rect, clip: clip, style: style, theme: theme, isFocused: isFocused)
+        var canvas = WidgetCanvas(
+            rect: rect, clip: clip, style: style, theme: theme, isFocused: isActive && isSelected,
+            isSelected: isSelected)
         node.widget.draw(in: &canvas)
         ops.append(contentsOf: canvas.ops)
+        if let point = canvas.cursor { cursor = point }
         if let index = node.focusIndex {
             controlFrames[index] = rect.intersection(clip)
             widgetRects[index] = rect
@@ -251,41 +252,6 @@ struct LayoutEngine {
             placeButton(
                 label, destructive: destructive, buttonStyle: buttonStyle, isFocused: isFocused, in: rect,
                 style: style, clip: clip)
-        case .textField(let prompt, let text, let cursorPosition):
-            let markerStyle = style.patched(with: isActive ? theme.accent : theme.inactiveSelection)
-            record(isFocused ? "▸ " : "  ", at: rect.origin, style: markerStyle, clip: clip)
-            let promptText = prompt.isEmpty ? "" : prompt + " "
-            let promptWidth = min(displayWidth(of: promptText), max(0, rect.width - 3))
-            record(
-                truncate(promptText, toWidth: promptWidth, ellipsis: false), at: Point(x: rect.x + 2, y: rect.y),
-                style: style, clip: clip)
-            let fieldX = rect.x + 2 + promptWidth
-            let fieldWidth = max(1, rect.maxX - fieldX)
-            // Show the part of the text that ends at the cursor when it is longer than the field,
-            // found by walking back from the cursor: the cost is the field's width, not the text's.
-            // One glyph per character, control characters (a pasted tab too) as their control
-            // pictures, so what is drawn and where the cursor goes agree cell for cell.
-            let glyphs = text.map { character in
-                visibleControlPictures(of: character).map { String($0) } ?? String(character)
-            }
-            var start = cursorPosition
-            var widthBeforeCursor = 0
-            while start > 0 {
-                let width = displayWidth(of: glyphs[start - 1])
-                if widthBeforeCursor + width >= fieldWidth { break }
-                widthBeforeCursor += width
-                start -= 1
-            }
-            let end = min(glyphs.count, start + fieldWidth)
-            let visible = truncate(glyphs[start..<end].joined(), toWidth: fieldWidth, ellipsis: false)
-            let padded = visible + String(repeating: " ", count: max(0, fieldWidth - displayWidth(of: visible)))
-            record(
-                padded, at: Point(x: fieldX, y: rect.y),
-                style: style.patched(with: isFocused && isActive ? theme.fieldFocused : theme.field), clip: clip)
-            if isFocused {
-                let cursorX = fieldX + widthBeforeCursor
-                cursor = Point(x: min(cursorX, rect.maxX - 1), y: rect.y)
-            }
         }
     }
 

@@ -36,7 +36,6 @@ indirect enum Node {
 /// How a control draws itself.
 enum ControlLook {
     case button(label: String, destructive: Bool, style: PrimitiveButtonStyle)
-    case textField(prompt: String, text: String, cursor: Int)
 }
 
 /// A host as laid out: the content of its top screen and what frames around it.
@@ -67,7 +66,6 @@ extension Node {
         case .stack(_, let children, _, _): children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ")
         case .styled(let node, _, _), .padded(let node, _): node.plainText
         case .control(_, .button(let label, _, _)): label
-        case .control(_, .textField(_, let text, _)): text
         }
     }
 

@@ -33,12 +33,11 @@ extension ViewRoot {
         invalidateReusedFrame()
     }
 
-    /// The focused control's bindings: a text field's editing keys, or a widget's `keyBindings(size:)`
+    /// The focused control's bindings: a widget's `keyBindings(size:)` (a text field's editing keys)
     /// and then its `handleKey(_:)` for any other key.
     private var focusedControlBindings: KeyBindingGroup? {
         guard let index = frame.focused else { return nil }
         switch frame.targets[index].kind {
-        case .textField(let editor): return TextFieldEditor.keyBindings(editor, in: self)
         case .widget(let widget): return bindings(of: widget, at: index)
         case .button: return nil
         }
@@ -49,7 +48,8 @@ extension ViewRoot {
         let size = frame.widgetRects[index]?.size ?? .zero
         let fallback = KeyBinding([.anyKey], description: "") { press in widget.handleKey(press) }
         return KeyBindingGroup(
-            title: "Selected control", scope: .focusedControl, bindings: widget.keyBindings(size: size) + [fallback])
+            title: widget.keyBindingsTitle, scope: .focusedControl,
+            bindings: widget.keyBindings(size: size) + [fallback])
     }
 
     /// The `.keyBinding` and `.onKeyPress` bindings around the focused control, innermost first;
@@ -224,21 +224,24 @@ extension ViewRoot {
         store.freeScroll.insert(viewport.screen)
     }
 
-    /// Enter on the focused control: a button runs its action, a text field passes the focus on, a
-    /// widget gets `.enter` through its bindings.
+    /// Enter on the focused control: a button runs its action, a widget gets `.enter` through its
+    /// bindings; one that takes typed text and has no use for Enter (a text field without
+    /// `.onSubmit`) passes the focus on, as in a form.
     private func activateFocused() -> Bool {
         guard let index = frame.focused else { return false }
         switch frame.targets[index].kind {
         case .button(let action): action()
-        case .textField: moveFocus(by: 1)
-        case .widget(let widget): activate(widget, at: index)
+        case .widget(let widget):
+            if !activate(widget, at: index), widget.takesTypedText { moveFocus(by: 1) }
         }
         return true
     }
 
-    /// Offers `.enter` to a widget, as Enter, Space and a click it did not use do.
-    func activate(_ widget: any Widget, at index: Int) {
-        _ = KeyBindingChain(groups: [bindings(of: widget, at: index)]).dispatch(KeyPress(.enter))
+    /// Offers `.enter` to a widget, as Enter, Space and a click it did not use do; true when it
+    /// used it.
+    @discardableResult
+    func activate(_ widget: any Widget, at index: Int) -> Bool {
+        KeyBindingChain(groups: [bindings(of: widget, at: index)]).dispatch(KeyPress(.enter))
     }
 
     /// The host whose back gesture applies: around the focused control, else the innermost one.

@@ -46,7 +46,6 @@ extension ViewRoot {
                 if widget.handleClick(WidgetClick(point: point, size: rect.size, wasFocused: wasFocused)) { break }
             }
             activate(widget, at: index)
-        case .textField: break
         }
         return true
     }

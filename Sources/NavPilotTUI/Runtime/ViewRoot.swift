@@ -66,9 +66,10 @@ public final class ViewRoot {
     /// The terminal cursor after the last render: inside the focused text field, else nil (hidden).
     public var cursor: Point? { frame.cursor }
 
-    /// Whether the focused control is a text field, so printable keys are text, not commands.
+    /// Whether the focused control takes typed text (a text field, a widget that `takesTypedText`),
+    /// so printable keys are text, not commands.
     public var isEditingText: Bool {
-        if case .textField = frame.focusedTarget?.kind { return true }
+        if case .widget(let widget) = frame.focusedTarget?.kind { return widget.takesTypedText }
         return false
     }
 
@@ -191,10 +192,8 @@ public final class ViewRoot {
     }
 
     private func paste(_ text: String) -> Bool {
-        guard case .textField(let editor) = frame.focusedTarget?.kind else { return false }
-        // A one-line field takes pasted lines joined by spaces.
-        editor.insert(text.split(whereSeparator: \.isNewline).joined(separator: " "))
-        return true
+        guard case .widget(let widget) = frame.focusedTarget?.kind else { return false }
+        return widget.handlePaste(text)
     }
 
     /// Pops the outermost host to the entry at `depth` (a click on that breadcrumb); false when the

@@ -25,9 +25,11 @@ public struct TextField: View, PrimitiveView {
         let current = text.wrappedValue
         let cursor = context.store.cell(for: cursorKey) { current.utf8.count }
         let editor = TextFieldEditor(text: text, cursor: cursor, submit: context.submitAction)
-        let index = context.traits.isDisabled ? nil : context.addFocusTarget(.textField(editor))
-        let window = Self.window(of: current, around: editor.cursorIndex(in: current))
-        return .control(index, .textField(prompt: prompt, text: window.text, cursor: window.cursor))
+        let control = TextFieldControl(prompt: prompt, editor: editor)
+        guard !context.traits.isDisabled else {
+            return .widget(WidgetNode(widget: control, focusIndex: nil, isDisabled: true))
+        }
+        return .widget(WidgetNode(widget: control, focusIndex: context.addFocusTarget(.widget(control))))
     }
 
     /// Characters kept on each side of the cursor in a frame: a field up to this many columns wide

@@ -61,6 +61,18 @@ public protocol Widget: View where Body == Never {
     /// The mouse wheel over the widget laid out at `size`: `rows` up (negative) or down. True when
     /// the widget scrolled itself; by default false, and the screen around it scrolls instead.
     func handleScroll(by rows: Int, size: Size) -> Bool
+
+    /// Whether printable keys are text while the widget has the focus, as in a text field: a run of
+    /// characters that arrives in one read is handed over as one `handlePaste(_:)`, and the window
+    /// knows not to offer letter keys. Such a widget binds `KeyPattern.printable`. By default false.
+    var takesTypedText: Bool { get }
+
+    /// Text pasted while the widget has the focus (or typed in one burst, when it `takesTypedText`):
+    /// true when the widget took it. By default false: the paste is dropped.
+    func handlePaste(_ text: String) -> Bool
+
+    /// How the help titles the widget's bindings (`Text field`). By default `Selected control`.
+    var keyBindingsTitle: String { get }
 }
 
 extension Widget {
@@ -82,6 +94,12 @@ extension Widget {
     public func handleClick(_ click: WidgetClick) -> Bool { false }
     /// The wheel scrolls the screen around the widget.
     public func handleScroll(by rows: Int, size: Size) -> Bool { false }
+    /// Keys are commands, not text.
+    public var takesTypedText: Bool { false }
+    /// Takes no paste.
+    public func handlePaste(_ text: String) -> Bool { false }
+    /// `Selected control`.
+    public var keyBindingsTitle: String { "Selected control" }
 }
 
 /// A click on a focusable widget: where, and whether the widget had the focus already.
@@ -109,6 +127,9 @@ public struct WidgetCanvas {
     public let size: Size
     /// Whether the widget has the focus in the focused pane (draw the selection then).
     public let isFocused: Bool
+    /// Whether the widget is its pane's selected control, whether or not the pane has the keyboard
+    /// (draw the selection dimmed when it is selected but not focused).
+    public let isSelected: Bool
     /// The style inherited from the enclosing views: text drawn without a style of its own uses it.
     public let style: Style
     /// The pane's theme, for drawing like the built-in views (`theme.selection`, `theme.dim`, …).
@@ -117,14 +138,26 @@ public struct WidgetCanvas {
     private let origin: Point
     private let clip: Rect
     private(set) var ops: [DrawOp] = []
+    /// Where the terminal cursor goes, in terminal coordinates (see `placeCursor(at:)`).
+    private(set) var cursor: Point?
 
-    init(rect: Rect, clip: Rect, style: Style, theme: Theme, isFocused: Bool) {
+    init(rect: Rect, clip: Rect, style: Style, theme: Theme, isFocused: Bool, isSelected: Bool) {
         size = Size(width: rect.width, height: rect.height)
         origin = rect.origin
         self.clip = clip.intersection(rect)
         self.style = style
         self.theme = theme
         self.isFocused = isFocused
+        self.isSelected = isSelected
+    }
+
+    /// Puts the terminal cursor at `point` (widget coordinates) while the widget is selected in
+    /// the focused pane, as a text field shows where typing goes; a point outside what is shown
+    /// of the widget shows no cursor.
+    public mutating func placeCursor(at point: Point) {
+        let moved = Point(x: origin.x + point.x, y: origin.y + point.y)
+        guard isSelected, clip.contains(moved) else { return }
+        cursor = moved
     }
 
     /// Rows of the rectangle from its top down to where the clip cuts it off (a widget laid out past

@@ -7,7 +7,7 @@ public enum KeyBindings {
     /// alert, the terminal, the mouse.
     public static var groups: [KeyBindingGroup] {
         KeyBindingChain(groups: [
-            WindowManager.windowBindings(nil), ViewRoot.paneBindings(nil), TextFieldEditor.keyBindings(nil),
+            WindowManager.windowBindings(nil), ViewRoot.paneBindings(nil), TextFieldControl.keyBindings(nil),
             ViewRoot.modalBindings(nil), terminalBindings, mouseBindings,
         ]).documented
     }
