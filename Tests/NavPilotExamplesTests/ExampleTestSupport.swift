@@ -18,6 +18,13 @@ extension HeadlessSession {
         windowManager.session.pane(named: pane)?.pilot as? NavPilot<Route>
     }
 
+    /// Settles until `text` shows (a folder loads in a task), within a bound.
+    func settle(until text: String) async {
+        for _ in 0..<50 where !self.text.contains(text) {
+            await settle()
+        }
+    }
+
     /// Presses `key` `count` times.
     func press(_ key: Key, times count: Int) {
         for _ in 0..<count {

@@ -46,18 +46,11 @@ struct FilesFixture {
 @MainActor
 @Suite("The file browser on a real folder: tasks load it, alerts report problems, nothing is written")
 struct FilesExampleTests {
-    /// Settles until `text` shows (folders load in a task), within a bound.
-    private func settle(_ session: HeadlessSession, until text: String) async {
-        for _ in 0..<50 where !session.text.contains(text) {
-            await session.settle()
-        }
-    }
-
     @Test func theRootListsFoldersFirstAndPreviewsTheFileTheSelectionIsOn() async throws {
         let fixture = try FilesFixture()
         defer { fixture.folder.remove() }
         let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
-        await settle(session, until: "docs/")
+        await session.settle(until: "docs/")
         let files = session.text(ofPane: "files")
         let order = ["docs/", "empty/", "gone/", "images/", "loop@/", "a.txt", "broken@ (broken link)"]
         let positions = order.map { files.range(of: $0)?.lowerBound }
@@ -73,9 +66,9 @@ struct FilesExampleTests {
         let fixture = try FilesFixture()
         defer { fixture.folder.remove() }
         let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
-        await settle(session, until: "docs/")
+        await session.settle(until: "docs/")
         session.press(.enter)
-        await settle(session, until: "readme.txt")
+        await session.settle(until: "readme.txt")
         let pilot = try #require(session.pilot(FolderRoute.self, pane: "files"))
         #expect(pilot.stack == [.directory(path: fixture.root), .directory(path: fixture.root + "/docs")])
         session.press(.down)
@@ -89,10 +82,10 @@ struct FilesExampleTests {
         let fixture = try FilesFixture()
         defer { fixture.folder.remove() }
         let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
-        await settle(session, until: "images/")
+        await session.settle(until: "images/")
         session.press(.character("f"), .character("i"))
         session.press(.enter)
-        await settle(session, until: "logo.png")
+        await session.settle(until: "logo.png")
         await session.settle()
         #expect(session.text(ofPane: "preview").contains("Binary file · 100 bytes · PNG image"))
     }
@@ -119,11 +112,11 @@ struct FilesExampleTests {
         let fixture = try FilesFixture()
         defer { fixture.folder.remove() }
         let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
-        await settle(session, until: "gone/")
+        await session.settle(until: "gone/")
         try FileManager.default.removeItem(atPath: fixture.folder.file("gone"))
         session.press(.character("f"), .character("g"))
         session.press(.enter)
-        await settle(session, until: "No such file")
+        await session.settle(until: "No such file")
         #expect(session.windowManager.pane(named: "files")?.root.presentedModal?.title == "Cannot open")
         session.press(.escape)
         #expect(session.text(ofPane: "files").contains("Cannot read this folder"))
@@ -134,7 +127,7 @@ struct FilesExampleTests {
         defer { fixture.folder.remove() }
         #expect(mkfifo(fixture.folder.file("pipe"), 0o600) == 0)
         let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
-        await settle(session, until: "pipe")
+        await session.settle(until: "pipe")
         session.press(.character("f"), .character("p"))
         await session.settle()
         #expect(session.text(ofPane: "preview").contains("not a regular file"), "no writer, and no hang")
@@ -145,7 +138,7 @@ struct FilesExampleTests {
         defer { fixture.folder.remove() }
         let before = try fixture.inventory()
         let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
-        await settle(session, until: "docs/")
+        await session.settle(until: "docs/")
         for key: Key in [.enter, .down, .enter, .backspace, .backspace, .end, .up, .enter, .home] {
             session.press(key)
             await session.settle()
@@ -165,9 +158,9 @@ struct FilesExampleTests {
         let fixture = try FilesFixture()
         defer { fixture.folder.remove() }
         let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
-        await settle(session, until: "docs/")
+        await session.settle(until: "docs/")
         session.click(at: try place(of: "a.txt", in: session))
-        await settle(session, until: "alpha")
+        await session.settle(until: "alpha")
         #expect(session.text(ofPane: "files").contains("▸ a.txt"), "the row clicked, not the one highlighted")
         #expect(session.text(ofPane: "preview").contains("alpha"))
         let docs = try place(of: "docs/", in: session)
@@ -176,7 +169,7 @@ struct FilesExampleTests {
         #expect(session.text(ofPane: "files").contains("▸ docs/"))
         #expect(session.stack("files").count == 1, "one click selects a folder without opening it")
         session.click(at: docs)
-        await settle(session, until: "readme.txt")
+        await session.settle(until: "readme.txt")
         #expect(session.stack("files").count == 2, "a click on the selected folder opens it")
     }
 
@@ -184,14 +177,14 @@ struct FilesExampleTests {
         let fixture = try FilesFixture()
         defer { fixture.folder.remove() }
         let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
-        await settle(session, until: "docs/")
+        await session.settle(until: "docs/")
         #expect(session.text(ofPane: "files").contains("▸ docs/"))
         session.press(KeyPress(.tab))
         session.click(at: try place(of: "docs/", in: session))
         await session.settle()
         #expect(session.stack("files").count == 1, "the click into the other pane focused the list, no more")
         session.click(at: try place(of: "docs/", in: session))
-        await settle(session, until: "readme.txt")
+        await session.settle(until: "readme.txt")
         #expect(session.stack("files").count == 2, "the next click on the selected entry opens it")
     }
 
@@ -202,7 +195,7 @@ struct FilesExampleTests {
             _ = FileManager.default.createFile(atPath: folder.file(String(format: "file-%03d", index)), contents: nil)
         }
         let session = HeadlessSession(FilesExample.session(root: folder.path), size: Size(width: 100, height: 20))
-        await settle(session, until: "file-000")
+        await session.settle(until: "file-000")
         let list = try place(of: "file-005", in: session)
         for _ in 0..<5 {
             session.send([.mouse(MouseEvent(position: list, button: .none, kind: .scrollDown))])
@@ -220,7 +213,7 @@ struct FilesExampleTests {
             _ = FileManager.default.createFile(atPath: folder.file(String(format: "file-%05d", index)), contents: nil)
         }
         let session = HeadlessSession(FilesExample.session(root: folder.path), size: Size(width: 100, height: 20))
-        await settle(session, until: "file-00000")
+        await session.settle(until: "file-00000")
         #expect(session.text(ofPane: "files").contains("↓ 2"), "the rows below are counted")
         session.press(.end)
         #expect(session.text(ofPane: "files").contains("▸ file-02999"))

@@ -8,12 +8,6 @@ import Testing
 @MainActor
 @Suite("The file list's keys: f finds a name, q z i mean what they mean everywhere, a page is the rows shown")
 struct FilesKeysTests {
-    private func settle(_ session: HeadlessSession, until text: String) async {
-        for _ in 0..<50 where !session.text.contains(text) {
-            await session.settle()
-        }
-    }
-
     private func statusLine(_ session: HeadlessSession) -> String {
         session.screen.lines.last ?? ""
     }
@@ -32,7 +26,7 @@ struct FilesKeysTests {
         let fixture = try FilesFixture()
         defer { fixture.folder.remove() }
         let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
-        await settle(session, until: "images/")
+        await session.settle(until: "images/")
         let hints = statusLine(session)
         for hint in ["f find", "z zoom", "i inspector", "q quit"] {
             #expect(hints.contains(hint), "\(hint): \(hints)")
@@ -54,7 +48,7 @@ struct FilesKeysTests {
         let fixture = try FilesFixture()
         defer { fixture.folder.remove() }
         let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
-        await settle(session, until: "images/")
+        await session.settle(until: "images/")
         session.press(KeyPress(.character("f")))
         #expect(statusLine(session).contains("f… the first character of a name"), "\(statusLine(session))")
         #expect(statusLine(session).contains("Esc cancel"))
@@ -81,7 +75,7 @@ struct FilesKeysTests {
             _ = try folder.write("file-" + String(1000 + number).dropFirst(), "\(number)\n")
         }
         let session = HeadlessSession(FilesExample.session(root: folder.path), size: Size(width: 100, height: 20))
-        await settle(session, until: "file-000")
+        await session.settle(until: "file-000")
         let shown = session.text(ofPane: "files").split(separator: "\n").compactMap { line in
             line.split(separator: " ").first { $0.hasPrefix("file-") }.map(String.init)
         }
