@@ -68,6 +68,19 @@ struct FilesKeysTests {
         #expect(statusLine(session).contains("f find"))
     }
 
+    @Test func theHelpListsTheFileListsKeysFirst() async throws {
+        let fixture = try FilesFixture()
+        defer { fixture.folder.remove() }
+        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 40))
+        await session.settle(until: "images/")
+        session.press(.function(1))
+        let text = session.text
+        let list = try #require(text.range(of: "File list:")?.lowerBound, "\(text)")
+        let find = try #require(text.range(of: "f then a character")?.lowerBound)
+        let pane = try #require(text.range(of: "Pane:")?.lowerBound)
+        #expect(list < find && find < pane)
+    }
+
     @Test func pageDownMovesTheSelectionByTheRowsTheListShows() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

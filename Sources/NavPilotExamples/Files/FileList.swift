@@ -18,6 +18,7 @@ struct FileList: Widget {
 
     var isFocusable: Bool { true }
     var fillsHeight: Bool { true }
+    var keyBindingsTitle: String { "File list" }
     var idealWidth: Int { 40 }
 
     func height(forWidth width: Int) -> Int { min(entries.count, 1) }
