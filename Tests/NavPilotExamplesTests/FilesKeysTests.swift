@@ -68,6 +68,27 @@ struct FilesKeysTests {
         #expect(statusLine(session).contains("f find"))
     }
 
+    @Test func whileFindingTheStatusLineNamesOnlyKeysThatDoWhatItSaysAndTheWheelEndsTheFind() async throws {
+        let fixture = try FilesFixture()
+        defer { fixture.folder.remove() }
+        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
+        await session.settle(until: "docs/")
+        session.press(.enter)  // into docs/: back applies
+        await session.settle(until: "readme.txt")
+        session.press(KeyPress(.character("f")))
+        let hints = statusLine(session)
+        #expect(hints.contains("Esc cancel"), "\(hints)")
+        #expect(!hints.contains("Esc/⌫ back"), "Esc cancels the find: \(hints)")
+        #expect(hints.contains("⌫/← back"), "\(hints)")
+        let list = try #require(session.windowManager.pane(named: "files")?.frame)
+        session.send([
+            .mouse(MouseEvent(position: Point(x: list.x + 3, y: list.y + 6), button: .none, kind: .scrollDown))
+        ])
+        #expect(statusLine(session).contains("f find"), "the wheel ended the find: \(statusLine(session))")
+        session.press(KeyPress(.character("q")))
+        #expect(session.hasQuit)
+    }
+
     @Test func theHelpListsTheFileListsKeysFirst() async throws {
         let fixture = try FilesFixture()
         defer { fixture.folder.remove() }

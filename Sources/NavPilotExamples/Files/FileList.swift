@@ -76,6 +76,7 @@ struct FileList: Widget {
     /// A click selects the entry clicked; a click on the entry already selected in the focused list
     /// opens it (a click that gives the list the focus only selects).
     func handleClick(_ click: WidgetClick) -> Bool {
+        finding = false
         let position = firstShown(rows: click.size.height) + click.point.y
         guard position >= 0, position < entries.count else { return true }
         if position == index, click.wasFocused {
@@ -88,6 +89,7 @@ struct FileList: Widget {
 
     /// The wheel moves the selection, and so the rows shown, three entries a notch.
     func handleScroll(by rows: Int, size: Size) -> Bool {
+        finding = false
         guard !entries.isEmpty else { return false }
         move(to: min(max(0, index + rows), entries.count - 1))
         return true

@@ -2,7 +2,8 @@
 ///
 /// Every key of a session goes through bindings, as Textual's `BINDINGS` do: the focused control's
 /// first, then the screen's (`.keyBinding`, `.onKeyPress`), then the pane's (or an alert's), then the
-/// window's. The first binding whose keys match and whose action uses the key takes it. The same
+/// window's (Ctrl+C, a priority binding, before all of them). The first binding that applies now,
+/// whose keys match and whose action uses the key takes it. The same
 /// bindings write the status line (the hints of bindings a nearer one does not hide) and fill the
 /// help overlay (`?`, F1), the focused control's and screen's own first. So what the status line
 /// offers is what the key does there.
@@ -92,9 +93,9 @@ public struct KeyBinding {
 public struct KeyHint: Hashable, Sendable {
     /// The word after the keys (`open`).
     public let text: String
-    /// The keys as the hint writes them (`↑↓`), while the binding's first key is not taken by a
-    /// binding nearer the focus; nil (or once that key is taken) names the first one or two keys
-    /// still free (`Esc` where a text field takes `⌫`).
+    /// The keys as the hint writes them (`↑↓`), while no binding nearer the focus takes any of the
+    /// binding's keys; nil (or once one is taken) names the first one or two keys still free (`Esc`
+    /// where a text field takes `⌫`).
     public let keys: String?
     /// Which hints a narrow status line drops first: lower goes first.
     public let priority: Int

@@ -59,11 +59,11 @@ struct KeyBindingChain {
     }
 
     private static func hintText(_ hint: KeyHint, of binding: KeyBinding, taken: TakenKeys) -> String? {
-        // The usual case first, in one check: the hint names its keys and the first is free.
-        if let keys = hint.keys, let first = binding.keys.first, taken.isFree(first) {
+        let free = binding.keys.filter(taken.isFree)
+        // The hint names its keys as it likes while every one of them is free.
+        if let keys = hint.keys, free.count == binding.keys.count {
             return keys + " " + hint.text
         }
-        let free = binding.keys.filter(taken.isFree)
         guard !free.isEmpty else { return hint.whenTaken }
         return free.prefix(2).map(\.label).joined(separator: "/") + " " + hint.text
     }

@@ -151,6 +151,17 @@ struct LayoutEngine {
     }
 
     private mutating func placeWidget(_ node: WidgetNode, in rect: Rect, style: Style, clip: Rect) {
+        var rect = rect
+        if node.focusIndex != nil, !node.widget.fillsHeight {
+            // A control gets the rows it asked for, not the whole row of a taller stack: a click
+            // below it is not on it. (Asked in the order of cost: most controls get their rows.)
+            let wanted = max(0, node.widget.height(forWidth: rect.width))
+            if wanted < rect.height,
+                (node.widget as? any VerticallyFlexible)?.growsVertically(atWidth: rect.width) != true
+            {
+                rect.height = wanted
+            }
+        }
         let isSelected = node.focusIndex != nil && node.focusIndex == focused
         let style = node.isDisabled ? style.patched(with: theme.dim) : style
         var canvas = WidgetCanvas(

@@ -27,12 +27,6 @@ extension ViewRoot {
         200 + (canGoBack ? 1 : 0) + (hasHost ? 2 : 0)
     }
 
-    /// Whatever the tree does with the input about to be handled (focus, scroll, editing) shows in
-    /// its next frame.
-    func willHandleInput() {
-        invalidateReusedFrame()
-    }
-
     /// The focused control's bindings: a widget's `keyBindings(size:)` (a text field's editing keys)
     /// and then its `handleKey(_:)` for any other key.
     private var focusedControlBindings: KeyBindingGroup? {
@@ -43,13 +37,18 @@ extension ViewRoot {
         }
     }
 
-    /// A focusable widget's bindings at the size it was laid out at.
+    /// A focusable widget's bindings at the size it was laid out at, then its `handleKey(_:)`. A
+    /// control that takes typed text and has no use for Enter (a text field without `.onSubmit`)
+    /// passes the focus on with it, as in a form, before the screen's bindings see it.
     private func bindings(of widget: any Widget, at index: Int) -> KeyBindingGroup {
         let size = frame.widgetRects[index]?.size ?? .zero
-        let fallback = KeyBinding([.anyKey], description: "") { press in widget.handleKey(press) }
-        return KeyBindingGroup(
-            title: widget.keyBindingsTitle, scope: .focusedControl,
-            bindings: widget.keyBindings(size: size) + [fallback])
+        var bindings = widget.keyBindings(size: size)
+        bindings.append(KeyBinding([.anyKey], description: "") { press in widget.handleKey(press) })
+        if widget.takesTypedText {
+            bindings.append(
+                KeyBinding([.key(.enter)], description: "") { [weak self] _ in self?.moveFocus(by: 1) ?? false })
+        }
+        return KeyBindingGroup(title: widget.keyBindingsTitle, scope: .focusedControl, bindings: bindings)
     }
 
     /// The `.keyBinding` and `.onKeyPress` bindings around the focused control, innermost first;
@@ -158,7 +157,8 @@ extension ViewRoot {
                     root?.activateFocused() ?? false
                 },
                 KeyBinding(
-                    [.key(.escape)], label: "Esc", description: "dismiss (an alert or dialog runs its Cancel button)",
+                    [.key(.escape), .key(.escape, .alt), .key(.escape, .control)], label: "Esc",
+                    description: "dismiss (an alert or dialog runs its Cancel button)",
                     hint: KeyHint("dismiss \(kind)", keys: "Esc", priority: 5)
                 ) { _ in
                     guard let modal else { return false }
@@ -166,7 +166,9 @@ extension ViewRoot {
                     return true
                 },
                 // Backspace would go back behind the modal: it does nothing until the modal is gone.
-                KeyBinding([.key(.backspace)], description: "") { _ in modal != nil },
+                KeyBinding([.key(.backspace), .key(.backspace, .alt), .key(.backspace, .control)], description: "") {
+                    _ in modal != nil
+                },
             ])
     }
 
@@ -225,14 +227,12 @@ extension ViewRoot {
     }
 
     /// Enter on the focused control: a button runs its action, a widget gets `.enter` through its
-    /// bindings; one that takes typed text and has no use for Enter (a text field without
-    /// `.onSubmit`) passes the focus on, as in a form.
+    /// bindings.
     private func activateFocused() -> Bool {
         guard let index = frame.focused else { return false }
         switch frame.targets[index].kind {
         case .button(let action): action()
-        case .widget(let widget):
-            if !activate(widget, at: index), widget.takesTypedText { moveFocus(by: 1) }
+        case .widget(let widget): activate(widget, at: index)
         }
         return true
     }

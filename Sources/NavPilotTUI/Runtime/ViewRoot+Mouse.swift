@@ -40,12 +40,13 @@ extension ViewRoot {
         case .button(let action): action()
         case .widget(let widget):
             // The widget is told where it was clicked (a row of a list); one that does not care is
-            // activated as by Enter.
+            // activated as by Enter, except a control that takes typed text: a click gives it the
+            // focus only.
             if let rect = frame.widgetRects[index] {
                 let point = Point(x: mouse.position.x - rect.x, y: mouse.position.y - rect.y)
                 if widget.handleClick(WidgetClick(point: point, size: rect.size, wasFocused: wasFocused)) { break }
             }
-            activate(widget, at: index)
+            if !widget.takesTypedText { activate(widget, at: index) }
         }
         return true
     }

@@ -5,7 +5,9 @@ import Observation
 ///
 /// Inside, Up/Down (and j/k) move the focus between controls, Enter or a click activates, a focused
 /// text field takes printable keys, and Backspace, Escape or Left trigger the back gesture of the host
-/// around the focused control. Keys it does not use are returned to the caller (the window manager).
+/// around the focused control. Its key bindings (`keyBindingGroups`: the focused control's, the
+/// screen's, the pane's or a modal's) are the first part of the window manager's chain; `handle(_:)`
+/// offers a key to them alone and returns false when none took it.
 @MainActor
 public final class ViewRoot {
     private let makeRoot: @MainActor () -> any View
@@ -21,6 +23,8 @@ public final class ViewRoot {
     var frame = RenderedFrame()
     /// The pane's bindings, by the signature of the state they were made for.
     var boundPaneGroups: [Int: KeyBindingGroup] = [:]
+    /// How many inputs reached the tree: bindings made before one may no longer apply.
+    private(set) var inputCount = 0
 
     /// Asks the event loop for a new frame (from any thread). While it is set, a render whose tree
     /// has not changed shows the last frame again instead of running the pass; a change to state the
@@ -30,9 +34,11 @@ public final class ViewRoot {
     }
     private let reuse = FrameReuse()
 
-    /// The last frame cannot be shown again: the next render runs the pass.
-    func invalidateReusedFrame() {
+    /// Whatever the tree does with the input about to be handled (focus, scroll, editing) shows in
+    /// its next frame, and bindings made before it may no longer apply.
+    func willHandleInput() {
         reuse.invalidate()
+        inputCount &+= 1
     }
     /// The clock spinners inside the tree turn with, when the window manager provides one.
     var spinnerClock: SpinnerClock? {
@@ -193,7 +199,14 @@ public final class ViewRoot {
 
     private func paste(_ text: String) -> Bool {
         guard case .widget(let widget) = frame.focusedTarget?.kind else { return false }
-        return widget.handlePaste(text)
+        if widget.handlePaste(text) { return true }
+        guard widget.takesTypedText else { return false }
+        // A control that types but takes no paste gets the text as keys (a burst of typing arrives
+        // as one text), lines joined by spaces as a one-line field would take them.
+        for character in text {
+            _ = handleKey(KeyPress(.character(character.isNewline ? " " : character)))
+        }
+        return true
     }
 
     /// Pops the outermost host to the entry at `depth` (a click on that breadcrumb); false when the

@@ -85,8 +85,10 @@ struct TextFieldControl: Widget {
                     editor.insert(press.characters)
                 },
                 editing(
-                    [.key(.left), .key(.right), .key(.home), .key(.end)], "← → / Home End",
-                    "move the cursor / to the start, the end"
+                    [
+                        .key(.left), .key(.right), .key(.home), .key(.end), .key(.home, .control), .key(.end, .control),
+                        .key(.home, .alt), .key(.end, .alt),
+                    ], "← → / Home End", "move the cursor / to the start, the end"
                 ) { editor, press in
                     switch press.key {
                     case .left: editor.moveCursor(by: -1)
@@ -103,7 +105,12 @@ struct TextFieldControl: Widget {
                     editor, press in
                     editor.moveCursorByWord(forward: press.key == .character("f"))
                 },
-                editing([.key(.backspace), .key(.delete)], "⌫ / Delete", "erase before / under the cursor") {
+                editing(
+                    [
+                        .key(.backspace), .key(.delete), .key(.backspace, .alt), .key(.backspace, .control),
+                        .key(.delete, .alt), .key(.delete, .control),
+                    ], "⌫ / Delete", "erase before / under the cursor"
+                ) {
                     editor, press in
                     if press.key == .backspace { editor.deleteBackward() } else { editor.deleteForward() }
                 },
@@ -113,7 +120,8 @@ struct TextFieldControl: Widget {
                     press.key == .character("u") ? editor.deleteToStart() : editor.deleteToEnd()
                 },
                 KeyBinding(
-                    [.key(.enter)], label: "Enter", description: "submit (.onSubmit), else go to the next control"
+                    [.key(.enter), .key(.enter, .alt), .key(.enter, .control)], label: "Enter",
+                    description: "submit (.onSubmit), else go to the next control"
                 ) { _ in
                     guard let submit = editor?.submit else { return false }
                     submit()

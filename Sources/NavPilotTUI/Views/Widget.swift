@@ -32,7 +32,8 @@ public protocol Widget: View where Body == Never {
     /// By default 1.
     var idealWidth: Int { get }
 
-    /// Whether Up/Down can select the widget (it then receives `handleKey(_:)`). By default false.
+    /// Whether Up/Down can select the widget (its `keyBindings(size:)`, then `handleKey(_:)`, get
+    /// the keys while it has the focus). By default false.
     var isFocusable: Bool { get }
 
     /// Whether the widget takes the rows its vertical stack has left over, as a `Spacer` does (a

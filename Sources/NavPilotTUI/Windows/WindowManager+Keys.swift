@@ -10,9 +10,11 @@ extension WindowManager {
             stopAwaitingDirection()
             frameChain = nil
         }
-        // The bindings the last frame offered are the ones that apply (nothing changes state between
-        // a frame and the next key without a new frame or resolve); each is used for one key only.
-        let chain = frameChain ?? keyBindingChain(showingPanes: !tooSmall)
+        // The bindings the last frame offered are the ones that apply while nothing they were made
+        // from changed (the event loop draws or resolves a frame between two events); each is used
+        // for one key only.
+        let kept = frameChain.flatMap { $0.state == keyState ? $0.chain : nil }
+        let chain = kept ?? keyBindingChain(showingPanes: !tooSmall)
         frameChain = nil
         if awaitingDirection {
             stopAwaitingDirection()
@@ -21,6 +23,22 @@ extension WindowManager {
         }
         _ = chain.dispatch(press)
         return quitRequested ? .quit : .continue
+    }
+
+    /// What the bindings that apply depend on, apart from what only a frame changes.
+    struct KeyState: Equatable {
+        let focusedIndex: Int
+        let paneInput: Int
+        let isShowingHelp: Bool
+        let awaitingDirection: Bool
+        let zoomedPane: String?
+        let tooSmall: Bool
+    }
+
+    var keyState: KeyState {
+        KeyState(
+            focusedIndex: focusedIndex, paneInput: focusedPane.root.inputCount, isShowingHelp: isShowingHelp,
+            awaitingDirection: awaitingDirection, zoomedPane: zoomedPane, tooSmall: tooSmall)
     }
 
     /// The bindings that apply now, nearest the focus first: the help overlay's or a pending Ctrl+W's
@@ -157,8 +175,12 @@ extension WindowManager {
         KeyBindingGroup(
             title: "Ctrl+W", scope: .window, signature: 500,
             bindings: [
+                // With Ctrl still held too, as vim's ^W^K and ^W^W (not ^L, which repaints first).
                 KeyBinding(
-                    ["h", "j", "k", "l", .key(.left), .key(.down), .key(.up), .key(.right)],
+                    [
+                        "h", "j", "k", "l", .key(.left), .key(.down), .key(.up), .key(.right), .key("h", .control),
+                        .key("j", .control), .key("k", .control),
+                    ],
                     description: "focus the pane in that direction",
                     hint: KeyHint("pane in that direction", keys: "^W… h/j/k/l", priority: 9)
                 ) { [weak self] press in
@@ -168,7 +190,10 @@ extension WindowManager {
                     self?.focus(toward: direction)
                     return true
                 },
-                KeyBinding(["w"], description: "focus the next pane", hint: KeyHint("next pane", priority: 9)) {
+                KeyBinding(
+                    ["w", .key("w", .control)], description: "focus the next pane",
+                    hint: KeyHint("next pane", keys: "w", priority: 9)
+                ) {
                     [weak self] _ in
                     self?.focusNext()
                     return true

@@ -71,8 +71,10 @@ public final class WindowManager: TerminalApplication {
     @ObservationIgnored var directionTimer: Task<Void, Never>?
     /// Set by the quit bindings while a key is handled.
     @ObservationIgnored var quitRequested = false
-    /// The bindings the last frame's status line was made from, for the next key (then dropped).
-    @ObservationIgnored var frameChain: KeyBindingChain?
+    /// The bindings the last frame's status line was made from, for the next key (then dropped),
+    /// with the state they were made in: a key in another state (the focus moved, a click or a paste
+    /// reached the pane, help opened, with no frame since) makes its own.
+    @ObservationIgnored var frameChain: (chain: KeyBindingChain, state: KeyState)?
     /// The window's bindings, by the signature of the state they were made for.
     @ObservationIgnored var boundGroups: [Int: KeyBindingGroup] = [:]
     /// Status hints by the signature of the bindings they were made from.
@@ -275,7 +277,7 @@ public final class WindowManager: TerminalApplication {
         tooSmall = isTooSmall
         helpScrollLimit = helpLimit
         // The next key goes through the bindings this frame offered (see `handleKey`).
-        frameChain = chain
+        frameChain = (chain, keyState)
         if !isTooSmall {
             for pane in panes { pane.frame = frames[pane.name] ?? Rect(x: 0, y: 0, width: 0, height: 0) }
             layoutFrames = fullLayout
