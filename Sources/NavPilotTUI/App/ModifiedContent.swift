@@ -22,7 +22,7 @@ extension PaddedView: ModifiedContent {
     var modifiedContent: any View { content }
 }
 
-extension TraitView: ModifiedContent {
+extension EnvironmentWriter: ModifiedContent {
     var modifiedContent: any View { content }
 }
 
@@ -35,9 +35,5 @@ extension ModalView: ModifiedContent {
 }
 
 extension KeyHandlerView: ModifiedContent {
-    var modifiedContent: any View { content }
-}
-
-extension SubmitView: ModifiedContent {
     var modifiedContent: any View { content }
 }

@@ -60,7 +60,7 @@ extension View {
     /// Runs `action` when Return is pressed in a text field inside this view (the innermost
     /// `.onSubmit` around the field wins). A field without one moves the focus to the next control.
     public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
-        SubmitView(content: self, action: action)
+        EnvironmentWriter(content: self) { $0.submitAction = SubmitAction(action: action) }
     }
 }
 
@@ -82,21 +82,10 @@ struct KeyHandlerView<Content: View>: View, PrimitiveView {
         let first = context.focusTargetCount
         let node = context.resolve(content)
         // A disabled view takes no keys, its handlers included.
-        guard !context.traits.isDisabled else { return node }
+        guard context.environment.isEnabled else { return node }
         // Added after the content: a handler inside this view comes first in the list, so the
         // innermost handler around the focus is asked first.
         context.addKeyHandler(KeyHandler(targets: first..<context.focusTargetCount, binding: binding))
         return node
-    }
-}
-
-struct SubmitView<Content: View>: View, PrimitiveView {
-    let content: Content
-    let action: @MainActor () -> Void
-
-    var body: Never { return primitiveBody(of: Self.self) }
-
-    func makeNode(_ context: ResolveContext) -> Node {
-        context.withSubmitAction(action) { context.resolve(content) }
     }
 }

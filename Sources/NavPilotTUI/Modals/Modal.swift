@@ -69,8 +69,14 @@ struct ModalView<Content: View, Actions: View, Message: View>: View, PrimitiveVi
     /// The sheet, or the alert or dialog with its buttons, over the pane.
     private func present(_ context: ResolveContext, first: Int) {
         guard case .sheet = kind else {
-            // An alert's buttons are the system's, drawn the same whatever style the screen sets.
-            context.withTraits({ $0 = ViewTraits() }) { presentWithButtons(context, first: first) }
+            // An alert's buttons are the system's, drawn the same whatever style, alignment or
+            // disabling the screen sets; the rest of the environment reaches its message.
+            let systems: (inout EnvironmentValues) -> Void = {
+                $0.buttonStyle = .automatic
+                $0.multilineTextAlignment = .leading
+                $0.isEnabled = true
+            }
+            context.withEnvironment(systems) { presentWithButtons(context, first: first) }
             return
         }
         let dismiss = self.dismiss

@@ -51,7 +51,7 @@ final class ResolveContext {
         }
         if let widget = Self.widget(view) {
             guard widget.isFocusable else { return .widget(WidgetNode(widget: widget, focusIndex: nil)) }
-            guard !traits.isDisabled else {
+            guard environment.isEnabled else {
                 return .widget(WidgetNode(widget: widget, focusIndex: nil, isDisabled: true))
             }
             return .widget(WidgetNode(widget: widget, focusIndex: addFocusTarget(.widget(widget))))
@@ -168,22 +168,12 @@ final class ResolveContext {
     /// outside a form, and inside a section's own rows).
     var formSections: FormSections?
 
-    /// The settings the modifiers around the view being resolved pass down (`.buttonStyle`, …).
-    private(set) var traits = ViewTraits()
-
     /// Resolves `body` as something other than the rows of an enclosing `Form` or `List` (a stack, a
     /// host's screen, a modal): `Section`s inside it are not that form's and are not spaced out.
     func outsideForm<T>(_ body: () -> T) -> T {
         let saved = formSections
         formSections = nil
         defer { formSections = saved }
-        return body()
-    }
-
-    func withTraits<T>(_ update: (inout ViewTraits) -> Void, _ body: () -> T) -> T {
-        let saved = traits
-        update(&traits)
-        defer { traits = saved }
         return body()
     }
 
@@ -250,16 +240,6 @@ final class ResolveContext {
 
     func addKeyHandler(_ handler: KeyHandler) {
         keyHandlers.append(handler)
-    }
-
-    /// The action of the innermost `.onSubmit` around the view being resolved.
-    private(set) var submitAction: (@MainActor () -> Void)?
-
-    func withSubmitAction<T>(_ action: @escaping @MainActor () -> Void, _ body: () -> T) -> T {
-        let saved = submitAction
-        submitAction = action
-        defer { submitAction = saved }
-        return body()
     }
 
     /// The lifecycle modifiers (`.task`, `.onAppear`, `.onDisappear`) of this pass, in order.

@@ -54,9 +54,26 @@ public struct EnvironmentValues {
     // The type is kept, not its name: naming a type demangles it, which only error messages need.
     private var objects: [ObjectIdentifier: (type: Any.Type, object: AnyObject)] = [:]
 
+    /// Values set by `.environment` for keys of users' own (`EnvironmentKey`).
+    var keyedValues: [ObjectIdentifier: Any] = [:]
+
     /// Dismisses the presentation a view is in (`@Environment(\.dismiss)`): the sheet, or the
     /// pushed screen (see `DismissAction`); nothing outside both.
     public var dismiss = DismissAction {}
+
+    /// Whether controls here take input: false inside `.disabled(true)`, so a widget can draw
+    /// itself disabled as the built-in controls do (they are drawn dim and skipped by the focus).
+    public var isEnabled = true
+
+    /// How the lines of wrapped text sit in their width (`.multilineTextAlignment`).
+    public var multilineTextAlignment = TextAlignment.leading
+
+    /// What the innermost `.onSubmit` around a view does; nil where there is none (a text field
+    /// then passes the focus on).
+    public var submitAction: SubmitAction?
+
+    /// How buttons draw (`.buttonStyle`).
+    var buttonStyle = PrimitiveButtonStyle.automatic
 
     /// An empty environment.
     public init() {}

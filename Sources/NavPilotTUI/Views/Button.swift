@@ -42,8 +42,8 @@ public struct Button: View, PrimitiveView {
             }
         }
         let look = ControlLook.button(
-            label: title, destructive: role == .destructive, style: context.traits.buttonStyle)
-        guard !context.traits.isDisabled else { return .control(nil, look) }
+            label: title, destructive: role == .destructive, style: context.environment.buttonStyle)
+        guard context.environment.isEnabled else { return .control(nil, look) }
         if role == .cancel { context.noteCancelButton(action) }
         return .control(context.addFocusTarget(.button(action: action)), look)
     }

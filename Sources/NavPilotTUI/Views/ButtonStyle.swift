@@ -54,6 +54,6 @@ public struct PrimitiveButtonStyle: Hashable, Sendable {
 extension View {
     /// Draws every button inside this view in `style` (the innermost style set wins, as in SwiftUI).
     public func buttonStyle(_ style: PrimitiveButtonStyle) -> some View {
-        TraitView(content: self) { $0.buttonStyle = style }
+        EnvironmentWriter(content: self) { $0.buttonStyle = style }
     }
 }

@@ -3,6 +3,6 @@ extension View {
     /// fields, toggles, pickers and focusable widgets are drawn dim, Up/Down skip them, and neither
     /// keys nor clicks reach them; its `.onKeyPress` handlers take no keys either. `.disabled(false)` inside a disabled view does not enable it again.
     public func disabled(_ isDisabled: Bool) -> some View {
-        TraitView(content: self) { $0.isDisabled = $0.isDisabled || isDisabled }
+        EnvironmentWriter(content: self) { $0.isEnabled = $0.isEnabled && !isDisabled }
     }
 }

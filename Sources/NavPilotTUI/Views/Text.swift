@@ -16,7 +16,7 @@ public struct Text: View, PrimitiveView {
     public var body: Never { return primitiveBody(of: Self.self) }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        let alignment = context.traits.textAlignment
+        let alignment = context.environment.multilineTextAlignment
         return alignment == .leading ? .text(content) : .alignedText(content, alignment.line)
     }
 }

@@ -24,9 +24,9 @@ public struct TextField: View, PrimitiveView {
             scope: context.scope, path: context.path, viewType: ObjectIdentifier(TextField.self), property: "cursor")
         let current = text.wrappedValue
         let cursor = context.store.cell(for: cursorKey) { current.utf8.count }
-        let editor = TextFieldEditor(text: text, cursor: cursor, submit: context.submitAction)
+        let editor = TextFieldEditor(text: text, cursor: cursor, submit: context.environment.submitAction?.action)
         let control = TextFieldControl(prompt: prompt, editor: editor)
-        guard !context.traits.isDisabled else {
+        guard context.environment.isEnabled else {
             return .widget(WidgetNode(widget: control, focusIndex: nil, isDisabled: true))
         }
         return .widget(WidgetNode(widget: control, focusIndex: context.addFocusTarget(.widget(control))))

@@ -27,6 +27,6 @@ extension View {
     /// Aligns the lines of every wrapped text inside this view within the text's width: `.center`
     /// centres each line, `.trailing` ends each at the right edge.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        TraitView(content: self) { $0.textAlignment = alignment }
+        environment(\.multilineTextAlignment, alignment)
     }
 }

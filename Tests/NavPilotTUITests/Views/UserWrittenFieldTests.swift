@@ -8,7 +8,8 @@ import Testing
 struct LineField: Widget {
     let prompt: String
     @Binding var text: String
-    var onSubmit: (@MainActor () -> Void)?
+    /// The `.onSubmit` around the field, as the built-in field finds it.
+    @Environment(\.submitAction) private var submitAction
     /// The cursor, in characters from the start (clamped to the text, which may change elsewhere).
     @State private var cursor = Int.max
 
@@ -62,8 +63,8 @@ struct LineField: Widget {
                 return true
             },
             KeyBinding(.key(.enter), description: "submit") { _ in
-                guard let onSubmit else { return false }  // the pane moves the focus on
-                onSubmit()
+                guard let submitAction else { return false }  // the focus moves on
+                submitAction()
                 return true
             },
             KeyBinding(
@@ -115,7 +116,7 @@ private struct MessageForm: View {
     var body: some View {
         VStack {
             if userWritten {
-                LineField(prompt: "To:", text: $to) { sent.count += 1 }
+                LineField(prompt: "To:", text: $to).onSubmit { sent.count += 1 }
                 LineField(prompt: "Subject:", text: $subject)
             } else {
                 TextField("To:", text: $to).onSubmit { sent.count += 1 }
