@@ -37,3 +37,11 @@ extension ModalView: ModifiedContent {
 extension KeyHandlerView: ModifiedContent {
     var modifiedContent: any View { content }
 }
+
+extension PreferenceWriter: ModifiedContent {
+    var modifiedContent: any View { content }
+}
+
+extension PreferenceReader: ModifiedContent {
+    var modifiedContent: any View { content }
+}

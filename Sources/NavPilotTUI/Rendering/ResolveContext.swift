@@ -242,6 +242,10 @@ final class ResolveContext {
         keyHandlers.append(handler)
     }
 
+    /// The values the views resolved so far pass up (`.preference`), for the nearest
+    /// `.onPreferenceChange` around them.
+    var preferences = PreferenceValues()
+
     /// The lifecycle modifiers (`.task`, `.onAppear`, `.onDisappear`) of this pass, in order.
     private(set) var lifecycle: [LifecycleRecord] = []
 
