@@ -59,9 +59,11 @@ extension Node {
     }
 
     /// The text of the subtree on one line (for button labels built from views).
+    @MainActor
     var plainText: String {
         switch self {
-        case .empty, .spacer, .host, .widget: ""
+        case .empty, .spacer, .host: ""
+        case .widget(let node): (node.widget as? TextFieldControl)?.editor.text.wrappedValue ?? ""
         case .text(let text), .message(let text), .alignedText(let text, _): text
         case .stack(_, let children, _, _): children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ")
         case .styled(let node, _, _), .padded(let node, _): node.plainText

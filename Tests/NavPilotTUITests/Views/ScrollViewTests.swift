@@ -63,6 +63,18 @@ struct ScrollViewTests {
         #expect(harness.lines[10] == "Row 0")
     }
 
+    @Test func aDisabledFieldInsideShowsItsTextAsTheRestOfTheScrollViewsText() {
+        let harness = ViewHarness(width: 30, height: 6) {
+            ScrollView {
+                VStack {
+                    Text("To:")
+                    TextField("Name", text: .constant("Jane Doe")).disabled(true)
+                }
+            }
+        }
+        #expect(harness.lines.contains { $0.contains("Jane Doe") }, "\(harness.lines)")
+    }
+
     @Test func shortTextTakesItsOwnRowsAndWrapsToTheWidth() {
         let harness = ViewHarness(width: 12, height: 6) {
             VStack {
