@@ -8,6 +8,17 @@ import Testing
 @MainActor
 @Suite("The file list's keys: f finds a name, q z i mean what they mean everywhere, a page is the rows shown")
 struct FilesKeysTests {
+    /// The file browser on the fixture's tree at 100 columns, once `shown` is on screen.
+    private func browser(
+        _ fixture: FilesFixture, height: Int = 20, until shown: String = "images/"
+    ) async
+        -> HeadlessSession
+    {
+        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: height))
+        await session.settle(until: shown)
+        return session
+    }
+
     private func statusLine(_ session: HeadlessSession) -> String {
         session.screen.lines.last ?? ""
     }
@@ -25,8 +36,7 @@ struct FilesKeysTests {
     @Test func zIAndQZoomShowTheInspectorAndQuitWithTheListFocusedAsTheStatusLineSays() async throws {
         let fixture = try FilesFixture()
         defer { fixture.folder.remove() }
-        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
-        await session.settle(until: "images/")
+        let session = await browser(fixture)
         let hints = statusLine(session)
         for hint in ["f find", "z zoom", "i inspector", "q quit"] {
             #expect(hints.contains(hint), "\(hint): \(hints)")
@@ -47,8 +57,7 @@ struct FilesKeysTests {
     @Test func fThenACharacterSelectsTheNextNameStartingWithItAndEscapeCancels() async throws {
         let fixture = try FilesFixture()
         defer { fixture.folder.remove() }
-        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
-        await session.settle(until: "images/")
+        let session = await browser(fixture)
         session.press(KeyPress(.character("f")))
         #expect(statusLine(session).contains("f… the first character of a name"), "\(statusLine(session))")
         #expect(statusLine(session).contains("Esc cancel"))
@@ -71,8 +80,7 @@ struct FilesKeysTests {
     @Test func whileFindingTheStatusLineNamesOnlyKeysThatDoWhatItSaysAndTheWheelEndsTheFind() async throws {
         let fixture = try FilesFixture()
         defer { fixture.folder.remove() }
-        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
-        await session.settle(until: "docs/")
+        let session = await browser(fixture, until: "docs/")
         session.press(.enter)  // into docs/: back applies
         await session.settle(until: "readme.txt")
         session.press(KeyPress(.character("f")))
@@ -92,8 +100,7 @@ struct FilesKeysTests {
     @Test func theHelpListsTheFileListsKeysFirst() async throws {
         let fixture = try FilesFixture()
         defer { fixture.folder.remove() }
-        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 40))
-        await session.settle(until: "images/")
+        let session = await browser(fixture, height: 40)
         session.press(.function(1))
         let text = session.text
         let list = try #require(text.range(of: "File list:")?.lowerBound, "\(text)")
