@@ -7,17 +7,23 @@ struct KeyBindingChain {
     /// Offers `press` to the priority bindings, then to every binding from the focus outwards; true
     /// once one used it.
     func dispatch(_ press: KeyPress) -> Bool {
+        taker(of: press) != nil
+    }
+
+    /// Offers `press` as `dispatch` does and returns the scope of the group whose binding used it
+    /// (nil: none did), so the window knows whether the key reached a pane.
+    func taker(of press: KeyPress) -> KeyBindingScope? {
         for group in groups {
             for binding in group.bindings where binding.isPriority && binding.matches(press) {
-                if binding.handle(press) { return true }
+                if binding.handle(press) { return group.scope }
             }
         }
         for group in groups {
             for binding in group.bindings where !binding.isPriority && binding.matches(press) {
-                if binding.handle(press) { return true }
+                if binding.handle(press) { return group.scope }
             }
         }
-        return false
+        return nil
     }
 
     /// The groups' signatures, when every group has one: equal signatures give equal hints.

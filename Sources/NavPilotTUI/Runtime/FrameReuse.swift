@@ -58,3 +58,17 @@ struct ReusableFrame {
     var showsSelection: Bool
     var cells: CellBuffer
 }
+
+/// What one resolve of a view tree produced: the nodes to lay out and what flowed up from them.
+/// Resolving does not depend on where or with which focus the tree is drawn, so while nothing the
+/// resolve read has changed, this is laid out again instead of resolving anew.
+struct ResolvedTree {
+    var node: Node
+    var modal: ModalRecord?
+    /// The key under which the focused control is remembered.
+    var scope: String
+    var targets: [FocusTarget]
+    var hosts: [HostRecord]
+    var crumbs: [Crumb]
+    var keyHandlers: [KeyHandler]
+}

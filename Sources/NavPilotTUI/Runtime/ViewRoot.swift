@@ -50,6 +50,8 @@ public final class ViewRoot {
     let lifecycle = ViewLifecycle()
     private let passClock = PassClock()
     private var lastFrame: ReusableFrame?
+    /// The last resolve, laid out again when only the place or the focus of the tree changes.
+    private var lastTree: ResolvedTree?
 
     /// A root showing the view built by `root`, re-evaluated on every frame.
     public init(@ViewBuilder root: @escaping @MainActor () -> some View) {
@@ -100,9 +102,18 @@ public final class ViewRoot {
             pass(into: &buffer, in: rect, showsSelection: showsSelection)
             return
         }
-        if let last = lastFrame, last.rect == rect, last.showsSelection == showsSelection, !reuse.isStale {
-            buffer.paste(last.cells, at: rect.origin)
-            return
+        if let last = lastFrame, !reuse.isStale {
+            if last.rect == rect, last.showsSelection == showsSelection {
+                buffer.paste(last.cells, at: rect.origin)
+                return
+            }
+            // Only the place or the focus changed: the tree resolves the same, so it is laid out
+            // again from the last resolve (whose Observation tracking stays registered).
+            if let lastTree {
+                layOut(lastTree, into: &buffer, in: rect, showsSelection: showsSelection)
+                lastFrame = ReusableFrame(rect: rect, showsSelection: showsSelection, cells: buffer.copy(of: rect))
+                return
+            }
         }
         // The new pass's generation first, then the clock: advancing it retires the last pass's
         // tracking, whose report then concerns an old generation and is ignored.
@@ -140,43 +151,56 @@ public final class ViewRoot {
         pass(into: &buffer, in: rect, showsSelection: showsSelection)
     }
 
-    /// The pass: resolve, lay out, draw.
+    /// The pass: resolve, then lay out and draw.
     private func pass(into buffer: inout CellBuffer, in rect: Rect, showsSelection: Bool) {
-        // It reads the store and writes nothing to it (apart from allocating the storage of a `@State`
-        // seen for the first time).
+        let tree = resolve()
+        lastTree = tree
+        layOut(tree, into: &buffer, in: rect, showsSelection: showsSelection)
+    }
+
+    /// Resolves the tree and remembers, once, what the resolve wants kept (titles, live entries,
+    /// appearances). It reads the store and writes nothing else to it (apart from allocating the
+    /// storage of a `@State` seen for the first time).
+    private func resolve() -> ResolvedTree {
         var environment = EnvironmentValues()
         if let spinnerClock { environment.insert(spinnerClock) }
         let context = ResolveContext(store: store, environment: environment, log: log)
         let node = context.resolve(makeRoot())
         let modal = context.modal
-        // A modal keeps the focus among its own controls, remembered apart from the content's.
-        let scope = context.focusScope + (modal == nil ? "" : "/modal")
-        let targets = context.focusTargets
-        let reachable = modal?.targets ?? targets.indices
-        var focused: Int?
-        if !reachable.isEmpty {
-            let remembered = store.focusedControl[scope]
-            focused = reachable.first { targets[$0].id == remembered } ?? reachable.lowerBound
-        }
-        var engine = LayoutEngine(focused: focused, isActive: showsSelection, store: store, theme: theme)
-        engine.place(node, in: rect, style: .plain, clip: rect)
-        if let modal { engine.placeModal(modal, in: rect) }
-        for op in engine.ops {
-            op.apply(to: &buffer)
-        }
-        // After the pass, once: what it wants remembered, and what input handling needs.
-        if let focused { store.focusedControl[scope] = targets[focused].id }
         store.screenTitles.merge(context.screenTitles) { _, new in new }
-        store.scrollOffset.merge(engine.scrollOffsets) { _, new in new }
         store.prune(liveEntries: context.liveEntries)
         lifecycle.update(with: context.lifecycle, liveEntries: context.liveEntries, shownScreens: context.screens)
         showsSpinner = context.showsSpinner
+        return ResolvedTree(
+            node: node, modal: modal,
+            // A modal keeps the focus among its own controls, remembered apart from the content's.
+            scope: context.focusScope + (modal == nil ? "" : "/modal"),
+            targets: context.focusTargets, hosts: context.hosts, crumbs: context.breadcrumbs[0] ?? [],
+            keyHandlers: context.keyHandlers)
+    }
+
+    /// Lays a resolved tree out in `rect` and draws it; what input handling needs of the result goes
+    /// into `frame`, the focus and scroll positions into the store.
+    private func layOut(_ tree: ResolvedTree, into buffer: inout CellBuffer, in rect: Rect, showsSelection: Bool) {
+        let reachable = tree.modal?.targets ?? tree.targets.indices
+        var focused: Int?
+        if !reachable.isEmpty {
+            let remembered = store.focusedControl[tree.scope]
+            focused = reachable.first { tree.targets[$0].id == remembered } ?? reachable.lowerBound
+        }
+        var engine = LayoutEngine(focused: focused, isActive: showsSelection, store: store, theme: theme)
+        engine.place(tree.node, in: rect, style: .plain, clip: rect)
+        if let modal = tree.modal { engine.placeModal(modal, in: rect) }
+        for op in engine.ops {
+            op.apply(to: &buffer)
+        }
+        if let focused { store.focusedControl[tree.scope] = tree.targets[focused].id }
+        store.scrollOffset.merge(engine.scrollOffsets) { _, new in new }
         frame = RenderedFrame(
-            scope: scope, targets: targets, focused: focused, hosts: context.hosts,
+            scope: tree.scope, targets: tree.targets, focused: focused, hosts: tree.hosts,
             controlFrames: engine.controlFrames, widgetRects: engine.widgetRects, backButtons: engine.backButtons,
             viewports: engine.viewports, cursor: showsSelection ? engine.cursor : nil,
-            crumbs: context.breadcrumbs[0] ?? [], keyHandlers: context.keyHandlers, modal: modal,
-            isActive: showsSelection)
+            crumbs: tree.crumbs, keyHandlers: tree.keyHandlers, modal: tree.modal, isActive: showsSelection)
     }
 
     /// Handles one event; false when the tree had no use for it.

@@ -16,12 +16,13 @@ extension WindowManager {
         let kept = frameChain.flatMap { $0.state == keyState ? $0.chain : nil }
         let chain = kept ?? keyBindingChain(showingPanes: !tooSmall)
         frameChain = nil
-        if awaitingDirection {
-            stopAwaitingDirection()
-        } else if !isShowingHelp && !tooSmall {
-            focusedPane.root.willHandleInput()
+        if awaitingDirection { stopAwaitingDirection() }
+        // A key the window took (focus, zoom, help) leaves the panes' trees as they were: they are
+        // only drawn again at their new place or focus, not resolved anew.
+        let root = focusedPane.root
+        if let scope = chain.taker(of: press), scope != .window, scope != .terminal {
+            root.willHandleInput()
         }
-        _ = chain.dispatch(press)
         return quitRequested ? .quit : .continue
     }
 
