@@ -77,6 +77,7 @@ public final class EventLoop {
         let signal = self.signal
         let frameClock = self.frameClock
         let previous = frame
+        app.prepareFrame(into: &buffer, previous: previous)
         let cursor = withObservationTracking {
             _ = frameClock.frame
             app.render(into: &buffer, previous: previous)

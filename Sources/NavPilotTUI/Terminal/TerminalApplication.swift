@@ -22,6 +22,13 @@ public protocol TerminalApplication: AnyObject {
     /// terminal, are drawn with `render(into:)` only.
     func render(into buffer: inout CellBuffer, previous: CellBuffer?)
 
+    /// Called before each frame that goes to the terminal, with the blank buffer, outside the loop's
+    /// Observation tracking of `render(into:previous:)`. An application whose parts track their own
+    /// reads (and call the render request when those change) can draw them here, so the loop's
+    /// tracking does not watch what they read a second time; `render(into:previous:)`, called next
+    /// with the same buffer, draws the rest (and reads whatever else the frame depends on).
+    func prepareFrame(into buffer: inout CellBuffer, previous: CellBuffer?)
+
     /// Handles one input event.
     func handle(_ event: InputEvent) -> EventDisposition
 
@@ -47,6 +54,9 @@ extension TerminalApplication {
     public func render(into buffer: inout CellBuffer, previous: CellBuffer?) {
         render(into: &buffer)
     }
+
+    /// By default the whole frame is drawn by `render(into:previous:)`.
+    public func prepareFrame(into buffer: inout CellBuffer, previous: CellBuffer?) {}
 
     /// By default keys are keys: every typed character arrives as its own key press.
     public var acceptsTypedText: Bool { false }

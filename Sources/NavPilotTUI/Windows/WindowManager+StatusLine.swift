@@ -29,8 +29,16 @@ extension WindowManager {
         let room = max(0, width - x)
         let text =
             statusMessage.map { truncate($0, toWidth: room) }
-            ?? Self.fitting(hints(of: chain), width: room)
+            ?? fitted(hints(of: chain), room: room)
         buffer.write(text, at: Point(x: x, y: row), style: theme.dim)
+    }
+
+    /// `fitting(_:width:)`, remembered for the last hints and room.
+    private func fitted(_ hints: [StatusHint], room: Int) -> String {
+        if let last = fittedHints, last.room == room, last.hints == hints { return last.text }
+        let text = Self.fitting(hints, width: room)
+        fittedHints = (hints, room, text)
+        return text
     }
 
     /// The hints of `chain`, remembered by its bindings' signature (a few states come back again

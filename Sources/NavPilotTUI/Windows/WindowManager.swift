@@ -79,6 +79,11 @@ public final class WindowManager: TerminalApplication {
     @ObservationIgnored var boundGroups: [Int: KeyBindingGroup] = [:]
     /// Status hints by the signature of the bindings they were made from.
     @ObservationIgnored var cachedHints: [[Int]: [StatusHint]] = [:]
+    /// The last hints fitted to the status line, the room they had and the text that came of it:
+    /// the same hints in the same room give the same text (most frames).
+    @ObservationIgnored var fittedHints: (hints: [StatusHint], room: Int, text: String)?
+    /// Whether `prepareFrame` drew the frame being made, outside the event loop's tracking.
+    @ObservationIgnored var framePrepared = false
     @ObservationIgnored private(set) var tooSmall = false
     /// Whether the last frame showed the too-small message instead of the panes.
     public var isTooSmall: Bool { tooSmall }
@@ -200,7 +205,30 @@ public final class WindowManager: TerminalApplication {
     /// Draws the whole frame that goes to the terminal; with `animatesTransitions`, panes whose top
     /// entry changed since `previous` start (or go on with) their transition.
     public func render(into buffer: inout CellBuffer, previous: CellBuffer?) {
+        if framePrepared {
+            framePrepared = false
+            readObservedState()
+            return
+        }
         render(into: &buffer, previous: previous, anew: false)
+    }
+
+    /// Draws the frame that goes to the terminal before the event loop's Observation tracking, when
+    /// every pane tracks what its views read itself (the loop connected render requests): the panes'
+    /// reads are then not watched a second time, and the window's own (every property read several
+    /// times a frame, each read tracked) are declared once by `render(into:previous:)`, which only
+    /// reads them (`readObservedState`).
+    public func prepareFrame(into buffer: inout CellBuffer, previous: CellBuffer?) {
+        guard panes.allSatisfy({ $0.root.requestRender != nil }) else { return }
+        render(into: &buffer, previous: previous, anew: false)
+        framePrepared = true
+    }
+
+    /// Reads every observable property a frame depends on, once: inside the event loop's tracking,
+    /// a change to any of them asks for the next frame.
+    private func readObservedState() {
+        _ = (layout, statusMessage, focusedIndex, zoomedPane, isShowingHelp, helpScroll, awaitingDirection)
+        if animatesTransitions { _ = animationTick }
     }
 
     /// Draws the whole frame with every pane rendered anew, none shown again from its last frame:

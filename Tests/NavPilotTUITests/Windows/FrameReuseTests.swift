@@ -115,4 +115,26 @@ struct FrameReuseTests {
         session.windowManager.renderAnew(into: &anew)
         #expect(anew == session.screen)
     }
+
+    /// The window draws its frame before the event loop's tracking and declares what it read once:
+    /// every change of the window made from code (a scenario, a task) still asks for a frame.
+    @Test func everyChangeOfTheWindowMadeFromCodeAsksForAFrame() {
+        let session = twoPanes(Headline(), Headline(), counts: (BodyCount(), BodyCount()))
+        let window = session.windowManager
+        let changes: [(String, () -> Void)] = [
+            ("status message", { window.statusMessage = "Saved" }),
+            ("focus", { window.focusNext() }),
+            ("zoom", { window.toggleZoom() }),
+            ("help", { window.toggleHelp() }),
+            ("layout", { window.layout = .stacked(["left", "right"]) }),
+        ]
+        for (name, change) in changes {
+            session.render()
+            #expect(!session.loop.needsRender, "nothing is pending before the \(name) changes")
+            change()
+            #expect(session.loop.needsRender, "a change of the \(name) asks for a frame")
+        }
+        session.render()
+        #expect(session.text.contains("Saved"))
+    }
 }
