@@ -29,12 +29,6 @@ struct ActionGenerator {
         "ctrl+w", "h", "l",
     ]
 
-    /// A key as a scenario line writes it: a punctuation character in quotes (`"["`), since the
-    /// language reads `[` as the start of a list.
-    private static func token(_ key: String) -> String {
-        key.count == 1 && !key.first!.isLetter ? RouteNotation.quoted(key) : key
-    }
-
     /// Notes what the session shows now, for later pilot operations.
     mutating func observe(_ windowManager: WindowManager) {
         for pane in windowManager.panes {
@@ -53,13 +47,13 @@ struct ActionGenerator {
         let panes = windowManager.panes.map(\.name)
         switch random.next() % 100 {
         case 0..<38:
-            return step("Key \(Self.token(pick(Self.keys)))")
+            return step("Key \(KeyName.text(ofName: pick(Self.keys)))")
         case 38..<50:
             // The keys the session declares where the focus is (a widget's, a screen's), so an
             // app's own bindings are explored, not only the built-in ones.
-            return step("Key \(Self.token(boundKey(in: windowManager) ?? pick(Self.keys)))")
+            return step("Key \(KeyName.text(ofName: boundKey(in: windowManager) ?? pick(Self.keys)))")
         case 50..<55:
-            let keys = (0..<Int(random.next() % 3 + 2)).map { _ in Self.token(pick(Self.keys)) }
+            let keys = (0..<Int(random.next() % 3 + 2)).map { _ in KeyName.text(ofName: pick(Self.keys)) }
             return step("Burst " + keys.joined(separator: " "))
         case 55..<58:
             return step("Type \(RouteNotation.quoted(pick(["Jane", "x", "ünï", "a b", "🙂"])))")
@@ -84,7 +78,7 @@ struct ActionGenerator {
         case 79..<80:
             return step("Relaunch")
         default:
-            return pilotOperation(on: pick(panes), in: windowManager) ?? step("Key \(Self.token(pick(Self.keys)))")
+            return pilotOperation(on: pick(panes), in: windowManager) ?? step("Key \(KeyName.text(ofName: pick(Self.keys)))")
         }
     }
 
@@ -104,7 +98,7 @@ struct ActionGenerator {
         }
         guard !patterns.isEmpty else { return nil }
         let pattern = pick(patterns)
-        return pattern.press?.description ?? pick(Self.characters)
+        return pattern.press.map(KeyName.name(of:)) ?? pick(Self.characters)
     }
 
     private mutating func pilotOperation(on pane: String, in windowManager: WindowManager) -> ScenarioStep? {

@@ -71,7 +71,7 @@ package enum ScenarioWriter {
                     continue
                 }
                 flushTyped()
-                let name = KeyName.name(of: press)
+                let name = KeyName.text(of: press)
                 if lastKey?.name == name {
                     lastKey?.count += 1
                 } else {

@@ -1,3 +1,4 @@
+import NavPilot
 import NavPilotTUI
 
 /// Key names as scenario files write them: `enter`, `shift+tab`, `ctrl+x`, `alt+left`, `f5`, `space`,
@@ -9,6 +10,13 @@ enum KeyName {
         "delete": .delete, "escape": .escape, "esc": .escape, "up": .up, "down": .down, "left": .left,
         "right": .right, "home": .home, "end": .end, "pageup": .pageUp, "pagedown": .pageDown,
         "insert": .insert, "space": .character(" "),
+    ]
+
+    /// Names for the characters a scenario line cannot write bare (they start a string, a comment
+    /// or a bracketed route), so a modified one can be written as a word: `alt+lbracket`.
+    static let punctuationNames: [String: Character] = [
+        "quote": "\"", "hash": "#", "backslash": "\\", "lparen": "(", "rparen": ")", "lbracket": "[",
+        "rbracket": "]", "lbrace": "{", "rbrace": "}",
     ]
 
     static let modifierNames: [String: Modifiers] = ["ctrl": .control, "alt": .alt, "shift": .shift]
@@ -39,6 +47,7 @@ enum KeyName {
 
     private static func key(named name: String, modifiers: Modifiers) -> Key? {
         if let key = named[name.lowercased()] { return key }
+        if let character = punctuationNames[name.lowercased()] { return .character(character) }
         if name.count == 1, let character = name.first {
             // Terminals report Ctrl+letter in lower case.
             return .character(modifiers.contains(.control) ? Character(character.lowercased()) : character)
@@ -56,8 +65,37 @@ enum KeyName {
         return press.description
     }
 
+    /// A key press as scenario text: its name (`name(of:)`), in quotes where the lexer would read
+    /// it otherwise (`"["`, `"#"`, a quote, a control character), a modified bracket or quote by its
+    /// name (`alt+lbracket`), so every key press a recording, `explore` or a shrunk reproduction
+    /// writes reads back as itself, in a `Key` line and in a `Burst`.
+    static func text(of press: KeyPress) -> String {
+        // A modified bracket or quote is named (`alt+lbracket`): quoted, `Burst` would read its
+        // name as typed characters.
+        if !press.modifiers.isEmpty, case .character(let character) = press.key,
+            let punctuation = punctuationNames.first(where: { $0.value == character })?.key
+        {
+            return name(of: KeyPress(.character(" "), press.modifiers)).dropLast("space".count) + punctuation
+        }
+        return text(ofName: name(of: press))
+    }
+
+    /// A key name (`enter`, `alt+[`) as scenario text: bare when the lexer reads it as one word, else
+    /// quoted.
+    static func text(ofName name: String) -> String {
+        let bare = !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
+            !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+                && !wordBreaking.contains(scalar)
+        }
+        return bare ? name : RouteNotation.quoted(name)
+    }
+
+    /// Characters that start a string, a comment or a bracketed route, or escape, in a word.
+    private static let wordBreaking: Set<Unicode.Scalar> = ["\"", "(", ")", "[", "]", "{", "}", "#", "\\"]
+
     /// What an unknown key name is told.
     static let help =
         "keys are enter tab shift+tab up down left right backspace delete escape space home end pageup pagedown "
-        + "insert f1..f12, ctrl+X, alt+X or one character"
+        + "insert f1..f12, ctrl+X, alt+X or one character (quote hash backslash lparen rparen lbracket rbracket "
+        + "lbrace rbrace name those after ctrl+ or alt+)"
 }

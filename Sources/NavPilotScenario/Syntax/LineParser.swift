@@ -377,7 +377,7 @@ struct LineParser {
     private func key(_ index: Int, _ usage: String) throws(Failure) -> KeyPress {
         guard index < tokens.count else { throw tooFew(usage) }
         let token = tokens[index]
-        if let press = KeyName.parse(token.value), token.isWord || token.value.count == 1 {
+        if let press = KeyName.parse(token.value) {
             return press
         }
         let names = Array(KeyName.named.keys).sorted() + (1...12).map { "f\($0)" }
