@@ -3,15 +3,11 @@ import NavPilot
 /// Something the user can select with Up/Down and activate with Enter or a click.
 @MainActor
 struct FocusTarget {
-    enum Kind {
-        case button(action: @MainActor () -> Void)
-        /// A focusable `Widget`: it gets the keys first; Enter, Space and a click arrive as `.enter`.
-        case widget(any Widget)
-    }
-
     /// The control's structural path: stable across frames while the screen's structure is.
     let id: String
-    let kind: Kind
+    /// The control, a focusable `Widget` (a button, a text field, a user's control): it gets the
+    /// keys first; Enter, Space and a click it does not use arrive as `.enter`.
+    let widget: any Widget
     /// The innermost host around the control (its back gesture is the one Backspace triggers).
     let host: Int?
 }

@@ -1,13 +1,14 @@
 extension LayoutEngine {
     /// Whether the node takes whatever width it is given rather than its natural width: a centred or
-    /// trailing vertical stack leaves such children at its full width. Text, images and buttons have
-    /// a width of their own; text fields, hosts and widgets (a `Divider`, a `Picker`, a `Toggle`
-    /// drawing its own row) fill the width, as do stacks holding any of them and a horizontal stack
-    /// holding a `Spacer`.
+    /// trailing vertical stack leaves such children at its full width. Text and images have a width
+    /// of their own, as have widgets that do not `fillsWidth` (a button); text fields, hosts and
+    /// other widgets (a `Divider`, a `Picker`, a `Toggle` drawing its own row) fill the width, as do
+    /// stacks holding any of them and a horizontal stack holding a `Spacer`.
     func isWidthFlexible(_ node: Node) -> Bool {
         switch node {
-        case .empty, .text, .alignedText, .message, .control(_, .button): false
-        case .spacer, .host, .widget: true
+        case .empty, .text, .alignedText, .message: false
+        case .spacer, .host: true
+        case .widget(let node): node.widget.fillsWidth
         case .styled(let inner, _, _), .padded(let inner, _): isWidthFlexible(inner)
         case .stack(.vertical, let children, _, _):
             // A spacer in a vertical stack grows down, not across.
@@ -26,8 +27,7 @@ extension LayoutEngine {
         switch node {
         case .spacer, .host: true
         case .widget(let node):
-            node.widget.fillsHeight
-                || ((node.widget as? any VerticallyFlexible)?.growsVertically(atWidth: width) ?? false)
+            node.widget.fillsHeight || node.widget.growsVertically(atWidth: width)
         case .styled(let inner, _, _): isHeightFlexible(inner, width: width)
         case .padded(let inner, let insets): isHeightFlexible(inner, width: width - insets.horizontal)
         case .stack(.vertical, let children, _, _):
@@ -38,7 +38,7 @@ extension LayoutEngine {
                 if case .spacer = child { return false }
                 return isHeightFlexible(child, width: width)
             }
-        case .empty, .text, .alignedText, .message, .control: false
+        case .empty, .text, .alignedText, .message: false
         }
     }
 }

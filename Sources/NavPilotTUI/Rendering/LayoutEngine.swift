@@ -55,7 +55,6 @@ struct LayoutEngine {
                 return height(of: child, width: childWidth)
             }.max() ?? 0
         case .spacer(let minRows, _): minRows
-        case .control: 1
         case .styled(let inner, _, _): height(of: inner, width: width)
         case .padded(let inner, let insets):
             height(of: inner, width: max(0, width - insets.horizontal)) + insets.vertical
@@ -76,7 +75,6 @@ struct LayoutEngine {
         case .spacer(_, let minColumns): minColumns
         case .styled(let inner, _, _): naturalWidth(of: inner)
         case .padded(let inner, let insets): naturalWidth(of: inner) + insets.horizontal
-        case .control(_, .button(let label, _, let style)): displayWidth(of: label) + style.chromeWidth
         case .host: 20
         case .widget(let node): max(0, node.widget.idealWidth)
         }
@@ -140,9 +138,6 @@ struct LayoutEngine {
             placeVertical(children, spacing: spacing, alignment: alignment, in: rect, style: style, clip: clip)
         case .stack(.horizontal, let children, let spacing, let alignment):
             placeHorizontal(children, spacing: spacing, alignment: alignment, in: rect, style: style, clip: clip)
-        case .control(let index, let look):
-            placeControl(
-                index, look, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style, clip: clip)
         case .host(let host):
             placeHost(host, in: rect, style: style, clip: clip)
         case .widget(let node):
@@ -156,19 +151,19 @@ struct LayoutEngine {
             // A control gets the rows it asked for, not the whole row of a taller stack: a click
             // below it is not on it. (Asked in the order of cost: most controls get their rows.)
             let wanted = max(0, node.widget.height(forWidth: rect.width))
-            if wanted < rect.height,
-                (node.widget as? any VerticallyFlexible)?.growsVertically(atWidth: rect.width) != true
-            {
+            if wanted < rect.height, !node.widget.growsVertically(atWidth: rect.width) {
                 rect.height = wanted
             }
         }
         let isSelected = node.focusIndex != nil && node.focusIndex == focused
         let style = node.isDisabled ? style.patched(with: theme.dim) : style
+        // The canvas draws onto the engine's operations, handed over and back (no copy).
         var canvas = WidgetCanvas(
             rect: rect, clip: clip, style: style, theme: theme, isFocused: isActive && isSelected,
             isSelected: isSelected)
+        swap(&ops, &canvas.ops)
         node.widget.draw(in: &canvas)
-        ops.append(contentsOf: canvas.ops)
+        swap(&ops, &canvas.ops)
         if let point = canvas.cursor { cursor = point }
         if let index = node.focusIndex {
             controlFrames[index] = rect.intersection(clip)
@@ -184,8 +179,7 @@ struct LayoutEngine {
             switch children[$0] {
             case .spacer, .host: true
             case .widget(let node):
-                node.widget.fillsHeight
-                    || ((node.widget as? any VerticallyFlexible)?.growsVertically(atWidth: rect.width) ?? false)
+                node.widget.fillsHeight || node.widget.growsVertically(atWidth: rect.width)
             default: false
             }
         }
@@ -247,22 +241,6 @@ struct LayoutEngine {
             // Measured only when aligned: most text is leading, and this runs for every line drawn.
             let x = alignment == .start ? rect.x : rect.x + alignment.offset(of: displayWidth(of: line), in: rect.width)
             record(line, at: Point(x: x, y: rect.y + row), style: style, clip: clip)
-        }
-    }
-
-    private mutating func placeControl(_ index: Int?, _ look: ControlLook, in rect: Rect, style: Style, clip: Rect) {
-        let isFocused = index != nil && index == focused
-        var style = style
-        if let index {
-            controlFrames[index] = rect
-        } else {
-            style = style.patched(with: theme.dim)
-        }
-        switch look {
-        case .button(let label, let destructive, let buttonStyle):
-            placeButton(
-                label, destructive: destructive, buttonStyle: buttonStyle, isFocused: isFocused, in: rect,
-                style: style, clip: clip)
         }
     }
 

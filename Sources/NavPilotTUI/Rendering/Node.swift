@@ -22,20 +22,12 @@ indirect enum Node {
     case padded(Node, CellInsets)
     /// A style patch for the subtree; with `fill`, the background also covers the subtree's frame.
     case styled(Node, Style, fill: Bool)
-    /// A focusable control (index into the frame's focus targets) and how it looks; nil for a
-    /// control under `.disabled(true)`, drawn dim and never focused.
-    case control(Int?, ControlLook)
     /// A navigation host: title bar, scrolling content, optional stack inspector.
     case host(HostNode)
     /// A problem shown in place of a view (for example a missing `@EnvironmentObject`).
     case message(String)
     /// A view that measures and draws itself (`Widget`).
     case widget(WidgetNode)
-}
-
-/// How a control draws itself.
-enum ControlLook {
-    case button(label: String, destructive: Bool, style: PrimitiveButtonStyle)
 }
 
 /// A host as laid out: the content of its top screen and what frames around it.
@@ -63,11 +55,11 @@ extension Node {
     var plainText: String {
         switch self {
         case .empty, .spacer, .host: ""
-        case .widget(let node): (node.widget as? TextFieldControl)?.editor.text.wrappedValue ?? ""
+        case .widget(let node):
+            (node.widget as? ButtonControl)?.label ?? (node.widget as? TextFieldControl)?.editor.text.wrappedValue ?? ""
         case .text(let text), .message(let text), .alignedText(let text, _): text
         case .stack(_, let children, _, _): children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ")
         case .styled(let node, _, _), .padded(let node, _): node.plainText
-        case .control(_, .button(let label, _, _)): label
         }
     }
 

@@ -54,7 +54,7 @@ final class ResolveContext {
             guard environment.isEnabled else {
                 return .widget(WidgetNode(widget: widget, focusIndex: nil, isDisabled: true))
             }
-            return .widget(WidgetNode(widget: widget, focusIndex: addFocusTarget(.widget(widget))))
+            return .widget(WidgetNode(widget: widget, focusIndex: addFocusTarget(widget)))
         }
         return withChildPath(0) { resolve(body(of: view)) }
     }
@@ -197,9 +197,9 @@ final class ResolveContext {
 
     // MARK: Collecting
 
-    func addFocusTarget(_ kind: FocusTarget.Kind) -> Int {
+    func addFocusTarget(_ widget: any Widget) -> Int {
         focusTargets.append(
-            FocusTarget(id: (scope.map { String($0.rawValue) } ?? "") + path, kind: kind, host: currentHost))
+            FocusTarget(id: (scope.map { String($0.rawValue) } ?? "") + path, widget: widget, host: currentHost))
         return focusTargets.count - 1
     }
 

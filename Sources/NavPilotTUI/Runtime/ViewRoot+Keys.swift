@@ -31,10 +31,7 @@ extension ViewRoot {
     /// and then its `handleKey(_:)` for any other key.
     private var focusedControlBindings: KeyBindingGroup? {
         guard let index = frame.focused else { return nil }
-        switch frame.targets[index].kind {
-        case .widget(let widget): return bindings(of: widget, at: index)
-        case .button: return nil
-        }
+        return bindings(of: frame.targets[index].widget, at: index)
     }
 
     /// A focusable widget's bindings at the size it was laid out at, then its `handleKey(_:)`. A
@@ -43,13 +40,20 @@ extension ViewRoot {
     private func bindings(of widget: any Widget, at index: Int) -> KeyBindingGroup {
         let size = frame.widgetRects[index]?.size ?? .zero
         var bindings = widget.keyBindings(size: size)
+        // A control that declares no keys (a button) offers no hint and hides none: its group's
+        // status hints are the same every frame, so they are remembered like the pane's.
+        let signature = bindings.isEmpty && !widget.takesTypedText ? Self.undeclaredKeysSignature : nil
         bindings.append(KeyBinding([.anyKey], description: "") { press in widget.handleKey(press) })
         if widget.takesTypedText {
             bindings.append(
                 KeyBinding([.key(.enter)], description: "") { [weak self] _ in self?.moveFocus(by: 1) ?? false })
         }
-        return KeyBindingGroup(title: widget.keyBindingsTitle, scope: .focusedControl, bindings: bindings)
+        return KeyBindingGroup(
+            title: widget.keyBindingsTitle, scope: .focusedControl, signature: signature, bindings: bindings)
     }
+
+    /// The signature of the group of a focused control that declares no keys.
+    private static var undeclaredKeysSignature: Int { 700 }
 
     /// The `.keyBinding` and `.onKeyPress` bindings around the focused control, innermost first;
     /// with nothing focused, every one of the pane's. Under a modal only those inside it: the page
@@ -226,14 +230,11 @@ extension ViewRoot {
         store.freeScroll.insert(viewport.screen)
     }
 
-    /// Enter on the focused control: a button runs its action, a widget gets `.enter` through its
-    /// bindings.
+    /// Enter on the focused control: it gets `.enter` through its bindings (a button runs its
+    /// action).
     private func activateFocused() -> Bool {
         guard let index = frame.focused else { return false }
-        switch frame.targets[index].kind {
-        case .button(let action): action()
-        case .widget(let widget): activate(widget, at: index)
-        }
+        activate(frame.targets[index].widget, at: index)
         return true
     }
 

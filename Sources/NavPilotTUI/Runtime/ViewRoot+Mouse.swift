@@ -6,8 +6,8 @@ extension ViewRoot {
             // Three rows a notch, as terminals scroll: a widget under the mouse that scrolls itself
             // (a long list), else the innermost host under the mouse.
             let rows = mouse.kind == .scrollUp ? -3 : 3
-            if let (index, rect) = widget(at: mouse.position), case .widget(let widget) = frame.targets[index].kind,
-                widget.handleScroll(by: rows, size: rect.size)
+            if let (index, rect) = widget(at: mouse.position),
+                frame.targets[index].widget.handleScroll(by: rows, size: rect.size)
             {
                 return true
             }
@@ -36,18 +36,15 @@ extension ViewRoot {
         // Focused in a pane that had the keyboard: a click into another pane only brings it here.
         let wasFocused = frame.isActive && frame.focused == index
         moveFocus(to: index)
-        switch frame.targets[index].kind {
-        case .button(let action): action()
-        case .widget(let widget):
-            // The widget is told where it was clicked (a row of a list); one that does not care is
-            // activated as by Enter, except a control that takes typed text: a click gives it the
-            // focus only.
-            if let rect = frame.widgetRects[index] {
-                let point = Point(x: mouse.position.x - rect.x, y: mouse.position.y - rect.y)
-                if widget.handleClick(WidgetClick(point: point, size: rect.size, wasFocused: wasFocused)) { break }
-            }
-            if !widget.takesTypedText { activate(widget, at: index) }
+        // The widget is told where it was clicked (a row of a list); one that does not care is
+        // activated as by Enter (a button runs its action), except a control that takes typed text:
+        // a click gives it the focus only.
+        let widget = frame.targets[index].widget
+        if let rect = frame.widgetRects[index] {
+            let point = Point(x: mouse.position.x - rect.x, y: mouse.position.y - rect.y)
+            if widget.handleClick(WidgetClick(point: point, size: rect.size, wasFocused: wasFocused)) { return true }
         }
+        if !widget.takesTypedText { activate(widget, at: index) }
         return true
     }
 
@@ -56,7 +53,7 @@ extension ViewRoot {
     private func widget(at position: Point) -> (index: Int, rect: Rect)? {
         let reachable = frame.reachable
         for (index, visible) in frame.controlFrames where reachable.contains(index) && visible.contains(position) {
-            if case .widget = frame.targets[index].kind, let rect = frame.widgetRects[index] {
+            if let rect = frame.widgetRects[index] {
                 return (index, rect)
             }
         }

@@ -77,8 +77,7 @@ public final class ViewRoot {
     /// Whether the focused control takes typed text (a text field, a widget that `takesTypedText`),
     /// so printable keys are text, not commands.
     public var isEditingText: Bool {
-        if case .widget(let widget) = frame.focusedTarget?.kind { return widget.takesTypedText }
-        return false
+        frame.focusedTarget?.widget.takesTypedText ?? false
     }
 
     /// Breadcrumb of the outermost host after the last render: titles of the last screens, root side first.
@@ -222,7 +221,7 @@ public final class ViewRoot {
     }
 
     private func paste(_ text: String) -> Bool {
-        guard case .widget(let widget) = frame.focusedTarget?.kind else { return false }
+        guard let widget = frame.focusedTarget?.widget else { return false }
         if widget.handlePaste(text) { return true }
         guard widget.takesTypedText else { return false }
         // A control that types but takes no paste gets the text as keys (a burst of typing arrives

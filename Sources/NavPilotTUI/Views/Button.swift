@@ -6,15 +6,19 @@ public enum ButtonRole: Hashable, Sendable {
     case cancel
 }
 
-/// A control that runs an action when activated (Enter, or a mouse click).
+/// A control that runs an action when activated (Enter, Space, or a mouse click). It resolves to a
+/// widget (`ButtonControl`) like any other control.
 public struct Button: View, PrimitiveView {
     let label: any View
+    /// The title of a button made with one, so it is not resolved from `label` each frame.
+    let title: String?
     let role: ButtonRole?
     let action: @MainActor () -> Void
 
     /// A button with a text label.
     public init(_ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.label = Text(title)
+        self.title = title
         self.role = role
         self.action = action
     }
@@ -24,6 +28,7 @@ public struct Button: View, PrimitiveView {
         role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> some View
     ) {
         self.label = label()
+        self.title = nil
         self.role = role
         self.action = action
     }
@@ -32,7 +37,7 @@ public struct Button: View, PrimitiveView {
     public var body: Never { return primitiveBody(of: Self.self) }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        let title = context.withChildPath(0) { context.resolve(label) }.plainText
+        let title = self.title ?? context.withChildPath(0) { context.resolve(label) }.plainText
         var action = self.action
         if let followUp = context.buttonFollowUp {
             let own = action
@@ -41,10 +46,12 @@ public struct Button: View, PrimitiveView {
                 followUp()
             }
         }
-        let look = ControlLook.button(
-            label: title, destructive: role == .destructive, style: context.environment.buttonStyle)
-        guard context.environment.isEnabled else { return .control(nil, look) }
+        let control = ButtonControl(
+            label: title, isDestructive: role == .destructive, style: context.environment.buttonStyle, action: action)
+        guard context.environment.isEnabled else {
+            return .widget(WidgetNode(widget: control, focusIndex: nil, isDisabled: true))
+        }
         if role == .cancel { context.noteCancelButton(action) }
-        return .control(context.addFocusTarget(.button(action: action)), look)
+        return .widget(WidgetNode(widget: control, focusIndex: context.addFocusTarget(control)))
     }
 }

@@ -68,7 +68,7 @@ public struct ScrollAxes: OptionSet, Hashable, Sendable {
 }
 
 /// A scroll view's text as drawn and focused: a `Widget` whose position survives frames in a `@State`.
-struct TextScroller: Widget, VerticallyFlexible {
+struct TextScroller: Widget {
     let text: String
     let showsIndicators: Bool
     /// The first row shown (clamped when drawn: the text or the view may have shrunk).
@@ -172,11 +172,4 @@ final class DrawnRows {
     var lineCount = 0
     /// Nil until drawn: a view not drawn (no room) does not scroll.
     var height: Int?
-}
-
-/// A widget that takes the rows its vertical stack has left over, as a `Spacer` does, when it
-/// has more to show than its own height.
-@MainActor
-protocol VerticallyFlexible {
-    func growsVertically(atWidth width: Int) -> Bool
 }

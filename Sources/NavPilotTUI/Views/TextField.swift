@@ -29,7 +29,7 @@ public struct TextField: View, PrimitiveView {
         guard context.environment.isEnabled else {
             return .widget(WidgetNode(widget: control, focusIndex: nil, isDisabled: true))
         }
-        return .widget(WidgetNode(widget: control, focusIndex: context.addFocusTarget(.widget(control))))
+        return .widget(WidgetNode(widget: control, focusIndex: context.addFocusTarget(control)))
     }
 
     /// Characters kept on each side of the cursor in a frame: a field up to this many columns wide

@@ -40,6 +40,16 @@ public protocol Widget: View where Body == Never {
     /// list that fills its screen and draws only the rows it shows). By default false.
     var fillsHeight: Bool { get }
 
+    /// Whether the widget takes the whole width its stack gives it (a list, a field, a divider) rather
+    /// than its `idealWidth` (a button): a centred or trailing stack moves only the latter. By
+    /// default true.
+    var fillsWidth: Bool { get }
+
+    /// Whether, at `width`, the widget takes the rows its vertical stack has left over although it
+    /// does not always (`fillsHeight`): a scrolling text longer than its default height. By default
+    /// false.
+    func growsVertically(atWidth width: Int) -> Bool
+
     /// Draws the widget into its rectangle; everything outside it is clipped.
     func draw(in canvas: inout WidgetCanvas)
 
@@ -87,6 +97,10 @@ extension Widget {
     public var isFocusable: Bool { false }
     /// Its own height only.
     public var fillsHeight: Bool { false }
+    /// Fills the width.
+    public var fillsWidth: Bool { true }
+    /// Does not grow.
+    public func growsVertically(atWidth width: Int) -> Bool { false }
     /// Declares no keys.
     public func keyBindings(size: Size) -> [KeyBinding] { [] }
     /// Uses no keys.
@@ -138,7 +152,9 @@ public struct WidgetCanvas {
 
     private let origin: Point
     private let clip: Rect
-    private(set) var ops: [DrawOp] = []
+    /// What the widget drew, after what the views before it drew (the layout engine hands its
+    /// operations over while the widget draws).
+    var ops: [DrawOp] = []
     /// Where the terminal cursor goes, in terminal coordinates (see `placeCursor(at:)`).
     private(set) var cursor: Point?
 
@@ -162,8 +178,9 @@ public struct WidgetCanvas {
     }
 
     /// Rows of the rectangle from its top down to where the clip cuts it off (a widget laid out past
-    /// the bottom of a pane without a scrolling host shows only these).
-    var visibleHeight: Int {
+    /// the bottom of a pane without a scrolling host shows only these: a scrolling widget pages by
+    /// them).
+    public var visibleHeight: Int {
         clip.isEmpty ? 0 : max(0, min(size.height, clip.maxY - origin.y))
     }
 
@@ -172,6 +189,13 @@ public struct WidgetCanvas {
     public mutating func write(_ text: String, at point: Point, style: Style? = nil) {
         let patched = style.map { self.style.patched(with: $0) } ?? self.style
         ops.append(.text(text, at: Point(x: origin.x + point.x, y: origin.y + point.y), style: patched, clip: clip))
+    }
+
+    /// Writes `text` on one row starting at `point` (widget coordinates) in exactly `style`, not
+    /// patched over the inherited one: for a look worked out from `style` (the inherited style) that
+    /// turns an attribute off, as a button's brackets drop the reversal of its title.
+    public mutating func write(_ text: String, at point: Point, wholeStyle style: Style) {
+        ops.append(.text(text, at: Point(x: origin.x + point.x, y: origin.y + point.y), style: style, clip: clip))
     }
 
     /// Fills `rect` (widget coordinates) with blanks of `style` patched over the inherited style.

@@ -227,7 +227,10 @@ public final class WindowManager: TerminalApplication {
     /// Reads every observable property a frame depends on, once: inside the event loop's tracking,
     /// a change to any of them asks for the next frame.
     private func readObservedState() {
-        _ = (layout, statusMessage, focusedIndex, zoomedPane, isShowingHelp, helpScroll, awaitingDirection)
+        _ = (layout, statusMessage, focusedIndex, zoomedPane, isShowingHelp, awaitingDirection)
+        // Each read costs (a key path hashed into the tracking's set): what a frame without the help
+        // or an animation does not show is not read.
+        if isShowingHelp { _ = helpScroll }
         if animatesTransitions { _ = animationTick }
     }
 

@@ -40,6 +40,33 @@ struct Stepper: Widget {
     }
 }
 
+/// A widget as wide as its text, like a button: a centred stack centres it.
+struct Badge: Widget {
+    let text: String
+    var fillsWidth: Bool { false }
+    var idealWidth: Int { text.count + 2 }
+
+    func draw(in canvas: inout WidgetCanvas) {
+        canvas.write("(" + text + ")", at: .zero)
+    }
+}
+
+/// A log that takes the rows left over once it has more lines than its own two, and pages by the
+/// rows it is shown in: what the built-in scrolling text does, on the public protocol.
+struct LogView: Widget {
+    let lines: [String]
+
+    func height(forWidth width: Int) -> Int { min(lines.count, 2) }
+    func growsVertically(atWidth width: Int) -> Bool { lines.count > 2 }
+
+    func draw(in canvas: inout WidgetCanvas) {
+        for (row, line) in lines.prefix(canvas.visibleHeight).enumerated() {
+            canvas.write(line, at: Point(x: 0, y: row))
+        }
+        canvas.write("\(canvas.visibleHeight) rows", at: Point(x: 10, y: 0), wholeStyle: Style(bold: true))
+    }
+}
+
 /// A screen using both widgets between built-in views.
 struct DownloadScreen: View {
     @State var parts = 2
@@ -88,5 +115,35 @@ struct CustomWidgetTests {
         harness.root.handle(.mouse(MouseEvent(position: Point(x: 4, y: row), button: .left, kind: .press)))
         harness.render()
         #expect(harness.text.contains("▸ Parts: ‹ 3 ›"))
+    }
+
+    @Test func aWidgetThatDoesNotFillTheWidthIsPlacedByItsStacksAlignment() {
+        let harness = ViewHarness(width: 20, height: 4) {
+            VStack(alignment: .center) {
+                Badge(text: "new")
+                ProgressBar(fraction: 1)
+            }
+        }
+        #expect(harness.screen.line(0) == "       (new)", "centred at its ideal width")
+        #expect(harness.screen.line(1).hasPrefix("[██████████████████]"), "a widget that fills the width keeps it")
+    }
+
+    @Test func aWidgetThatGrowsTakesTheRowsLeftOverAndSeesHowManyItShows() {
+        let long = ViewHarness(width: 20, height: 6) {
+            VStack {
+                LogView(lines: ["a", "b", "c", "d", "e"])
+                Text("end")
+            }
+        }
+        #expect(long.screen.line(0) == "a         5 rows", "five rows: six, less the text below")
+        #expect(long.screen.line(5) == "end")
+        let short = ViewHarness(width: 20, height: 6) {
+            VStack {
+                LogView(lines: ["a", "b"])
+                Text("end")
+            }
+        }
+        #expect(short.screen.line(0) == "a         2 rows", "no more than its own height")
+        #expect(short.screen.line(2) == "end")
     }
 }
