@@ -6,7 +6,7 @@ extension LayoutEngine {
     /// stacks holding any of them and a horizontal stack holding a `Spacer`.
     func isWidthFlexible(_ node: Node) -> Bool {
         switch node {
-        case .empty, .text, .alignedText, .message: false
+        case .empty: false
         case .spacer, .host: true
         case .widget(let node): node.widget.fillsWidth
         case .styled(let inner, _, _), .padded(let inner, _): isWidthFlexible(inner)
@@ -38,7 +38,7 @@ extension LayoutEngine {
                 if case .spacer = child { return false }
                 return isHeightFlexible(child, width: width)
             }
-        case .empty, .text, .alignedText, .message: false
+        case .empty: false
         }
     }
 }

@@ -46,7 +46,6 @@ struct LayoutEngine {
     func height(of node: Node, width: Int) -> Int {
         switch node {
         case .empty: 0
-        case .text(let text), .message(let text), .alignedText(let text, _): max(1, wrap(text, width: width).count)
         case .stack(.vertical, let children, let spacing, _):
             children.reduce(0) { $0 + height(of: $1, width: width) } + spacing * max(0, children.count - 1)
         case .stack(.horizontal, let children, let spacing, _):
@@ -67,8 +66,6 @@ struct LayoutEngine {
     func naturalWidth(of node: Node) -> Int {
         switch node {
         case .empty: 0
-        case .text(let text), .message(let text), .alignedText(let text, _):
-            widestParagraph(of: text)
         case .stack(.vertical, let children, _, _): children.map(naturalWidth).max() ?? 0
         case .stack(.horizontal, let children, let spacing, _):
             children.reduce(0) { $0 + naturalWidth(of: $1) } + spacing * max(0, children.count - 1)
@@ -78,13 +75,6 @@ struct LayoutEngine {
         case .host: 20
         case .widget(let node): max(0, node.widget.idealWidth)
         }
-    }
-
-    /// The width of the widest line of `text`.
-    private func widestParagraph(of text: String) -> Int {
-        var widest = 0
-        forEachParagraph(of: text) { widest = max(widest, displayWidth(ofSlice: $0)) }
-        return widest
     }
 
     /// Widths of the children of a horizontal stack inside `width`.
@@ -120,14 +110,8 @@ struct LayoutEngine {
         switch node {
         case .empty, .spacer:
             break
-        case .text(let text):
-            placeText(text, in: rect, style: style, clip: clip)
-        case .alignedText(let text, let alignment):
-            placeText(text, in: rect, alignment: alignment, style: style, clip: clip)
         case .padded(let inner, let insets):
             place(inner, in: insets.inset(rect), style: style, clip: clip)
-        case .message(let text):
-            placeText(text, in: rect, style: style.patched(with: theme.warning), clip: clip)
         case .styled(let inner, let patch, let fill):
             let patched = style.patched(with: patch)
             if fill {
@@ -231,16 +215,6 @@ struct LayoutEngine {
             }
             place(child, in: childRect, style: style, clip: clip)
             x += width + spacing
-        }
-    }
-
-    private mutating func placeText(
-        _ text: String, in rect: Rect, alignment: LineAlignment = .start, style: Style, clip: Rect
-    ) {
-        for (row, line) in wrap(text, width: rect.width).prefix(rect.height).enumerated() {
-            // Measured only when aligned: most text is leading, and this runs for every line drawn.
-            let x = alignment == .start ? rect.x : rect.x + alignment.offset(of: displayWidth(of: line), in: rect.width)
-            record(line, at: Point(x: x, y: rect.y + row), style: style, clip: clip)
         }
     }
 

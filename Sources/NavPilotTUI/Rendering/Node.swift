@@ -9,9 +9,6 @@ enum Axis {
 /// What a view resolves to for one frame: the layout engine sizes and draws these.
 indirect enum Node {
     case empty
-    case text(String)
-    /// Text whose wrapped lines are aligned within its width (`.multilineTextAlignment`).
-    case alignedText(String, LineAlignment)
     /// Children side by side or one below the other, `spacing` cells apart; `alignment` places
     /// children narrower (in a vertical stack) or shorter (in a horizontal one) than the stack.
     case stack(Axis, [Node], spacing: Int, alignment: LineAlignment = .start)
@@ -24,8 +21,6 @@ indirect enum Node {
     case styled(Node, Style, fill: Bool)
     /// A navigation host: title bar, scrolling content, optional stack inspector.
     case host(HostNode)
-    /// A problem shown in place of a view (for example a missing `@EnvironmentObject`).
-    case message(String)
     /// A view that measures and draws itself (`Widget`).
     case widget(WidgetNode)
 }
@@ -55,9 +50,7 @@ extension Node {
     var plainText: String {
         switch self {
         case .empty, .spacer, .host: ""
-        case .widget(let node):
-            (node.widget as? ButtonControl)?.label ?? (node.widget as? TextFieldControl)?.editor.text.wrappedValue ?? ""
-        case .text(let text), .message(let text), .alignedText(let text, _): text
+        case .widget(let node): (node.widget as? any PlainTextWidget)?.plainText ?? ""
         case .stack(_, let children, _, _): children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ")
         case .styled(let node, _, _), .padded(let node, _): node.plainText
         }

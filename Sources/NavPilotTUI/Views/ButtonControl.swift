@@ -1,10 +1,12 @@
 /// The control a `Button` resolves to: a widget like a user's, drawn in its `PrimitiveButtonStyle`,
 /// run by Enter, Space or a click (the pane offers them to the focused widget as `.enter`).
-struct ButtonControl: Widget {
+struct ButtonControl: Widget, PlainTextWidget {
     let label: String
     let isDestructive: Bool
     let style: PrimitiveButtonStyle
     let action: @MainActor () -> Void
+
+    var plainText: String { label }
 
     var isFocusable: Bool { true }
 

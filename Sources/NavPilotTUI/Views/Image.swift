@@ -16,7 +16,7 @@ public struct Image: View, PrimitiveView {
     public var body: Never { return primitiveBody(of: Self.self) }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        glyph.map(Node.text) ?? .empty
+        glyph.map { .text($0) } ?? .empty
     }
 
     /// SF Symbols names and the one-column glyph each is drawn as.

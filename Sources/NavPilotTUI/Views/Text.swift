@@ -17,6 +17,6 @@ public struct Text: View, PrimitiveView {
 
     func makeNode(_ context: ResolveContext) -> Node {
         let alignment = context.environment.multilineTextAlignment
-        return alignment == .leading ? .text(content) : .alignedText(content, alignment.line)
+        return .text(content, alignment: alignment.line)
     }
 }

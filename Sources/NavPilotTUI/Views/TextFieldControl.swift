@@ -1,9 +1,12 @@
 /// What a `TextField` is on screen: a `Widget` like any other control, with its editing keys as
 /// key bindings, the terminal cursor placed on the canvas, pastes, and typed text taken in bursts.
 /// A field written outside the library has the same means.
-struct TextFieldControl: Widget {
+struct TextFieldControl: Widget, PlainTextWidget {
     let prompt: String
     let editor: TextFieldEditor
+
+    /// The text being edited (a button label built from views shows it).
+    var plainText: String { editor.text.wrappedValue }
 
     var isFocusable: Bool { true }
     var takesTypedText: Bool { true }
