@@ -50,6 +50,14 @@ struct PreferenceValues {
     }
 
     /// Combines `value` into what `key` holds.
+    /// The value of `key`, taken out: a consumer (a host taking its screen's title) passes the rest
+    /// on.
+    mutating func take<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value {
+        let value = self.value(of: key)
+        values[ObjectIdentifier(key)] = nil
+        return value
+    }
+
     mutating func add<Key: PreferenceKey>(_ value: Key.Value, for key: Key.Type) {
         add(Part<Key>(value: value))
     }

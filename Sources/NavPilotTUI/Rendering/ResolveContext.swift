@@ -13,8 +13,6 @@ final class ResolveContext {
     private(set) var scope: StackEntryID?
     /// The innermost host around the view being resolved.
     private(set) var currentHost: Int?
-    /// The `navigationTitle` of the screen being resolved.
-    var title: String?
     /// Whether this resolve only looks for a screen's title (`NavPilotHost`'s breadcrumb probe): a
     /// view that would make a `@StateObject`'s object is left out instead, since making it could
     /// start work or read saved state for a screen that is not shown.
@@ -184,14 +182,18 @@ final class ResolveContext {
         return body()
     }
 
-    /// Resolves the screen of `entry` inside host `host`; returns the node and the screen's title.
+    /// Resolves the screen of `entry` inside host `host`; returns the node and the screen's title,
+    /// the `NavigationTitleKey` preference its views passed up (the others go on up).
     func withScreen<T>(_ entry: StackEntryID, host: Int, _ body: () -> T) -> (T, title: String?) {
-        let saved = (scope, currentHost, title)
+        let saved = (scope, currentHost, preferences)
         scope = entry
         currentHost = host
-        title = nil
-        defer { (scope, currentHost, title) = saved }
+        preferences = PreferenceValues()
         let result = body()
+        var screen = preferences
+        let title = screen.take(NavigationTitleKey.self)
+        (scope, currentHost, preferences) = saved
+        preferences.add(screen)
         return (result, title)
     }
 

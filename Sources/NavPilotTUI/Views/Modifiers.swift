@@ -34,10 +34,8 @@ struct NavigationTitleView<Content: View>: View, PrimitiveView {
     var body: Never { return primitiveBody(of: Self.self) }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        // The outermost title of a screen wins, as in SwiftUI: set it before resolving the content.
-        if context.title == nil {
-            context.title = title
-        }
+        // The outermost title of a screen wins, as in SwiftUI: passed up before the content's.
+        context.preferences.add(title, for: NavigationTitleKey.self)
         return context.resolve(content)
     }
 }

@@ -67,4 +67,29 @@ struct PreferenceKeyTests {
         await session.settle()
         #expect(seen.outer == [7, 5])
     }
+
+    @Test func aScreensValuesPassUpThroughItsHostWhichTakesOnlyTheTitle() async {
+        let seen = Seen()
+        let pilot = NavPilot(initial: 1)
+        let session = HeadlessSession(
+            Session("prefs") {
+                Pane("main") {
+                    NavPilotHost(pilot) { number in
+                        VStack {
+                            Text("Screen \(number)").navigationTitle("Inner")
+                            Text("unread").preference(key: UnreadKey.self, value: number)
+                        }
+                        .navigationTitle("Screen \(number)")
+                    }
+                    .onPreferenceChange(UnreadKey.self) { seen.outer.append($0) }
+                }
+            }, size: Size(width: 60, height: 10))
+        await session.settle()
+        #expect(seen.outer == [1], "a value set inside a screen reaches a reader around the host")
+        #expect(session.windowManager.pane(named: "main")?.root.breadcrumb == ["Screen 1"], "the outermost title")
+        pilot.push(2)
+        await session.settle()
+        #expect(seen.outer == [1, 2])
+        #expect(session.windowManager.pane(named: "main")?.root.breadcrumb == ["Screen 1", "Screen 2"])
+    }
 }
