@@ -215,28 +215,6 @@ final class ResolveContext {
         self.modal = modal
     }
 
-    /// What a button does after its action: set while an alert's or a dialog's buttons resolve,
-    /// each of which dismisses it.
-    private(set) var buttonFollowUp: (@MainActor () -> Void)?
-    /// The action of the `.cancel` button among the buttons resolved with `withButtonsDismissing`.
-    private var cancelAction: (@MainActor () -> Void)?
-
-    /// Resolves buttons that each also run `dismiss`; returns the result and the `.cancel` button's
-    /// action (dismissing too), if one of them has that role.
-    func withButtonsDismissing<T>(
-        _ dismiss: @escaping @MainActor () -> Void, _ body: () -> T
-    ) -> (T, cancel: (@MainActor () -> Void)?) {
-        let saved = (buttonFollowUp, cancelAction)
-        (buttonFollowUp, cancelAction) = (dismiss, nil)
-        defer { (buttonFollowUp, cancelAction) = saved }
-        let result = body()
-        return (result, cancelAction)
-    }
-
-    func noteCancelButton(_ action: @escaping @MainActor () -> Void) {
-        if cancelAction == nil { cancelAction = action }
-    }
-
     /// The `.onKeyPress` handlers of this pass, innermost before the views around them.
     private(set) var keyHandlers: [KeyHandler] = []
 

@@ -75,6 +75,9 @@ public struct EnvironmentValues {
     /// How buttons draw (`.buttonStyle`).
     var buttonStyle = PrimitiveButtonStyle.automatic
 
+    /// What a button does after its action: an alert's or a dialog's buttons each also dismiss it.
+    var buttonFollowUp: (@MainActor () -> Void)?
+
     /// An empty environment.
     public init() {}
 

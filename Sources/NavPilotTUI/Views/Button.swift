@@ -39,7 +39,7 @@ public struct Button: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> Node {
         let title = self.title ?? context.withChildPath(0) { context.resolve(label) }.plainText
         var action = self.action
-        if let followUp = context.buttonFollowUp {
+        if let followUp = context.environment.buttonFollowUp {
             let own = action
             action = {
                 own()
@@ -51,7 +51,7 @@ public struct Button: View, PrimitiveView {
         guard context.environment.isEnabled else {
             return .widget(WidgetNode(widget: control, focusIndex: nil, isDisabled: true))
         }
-        if role == .cancel { context.noteCancelButton(action) }
+        if role == .cancel { context.preferences.add(CancelButton(action: action), for: CancelButtonKey.self) }
         return .widget(WidgetNode(widget: control, focusIndex: context.addFocusTarget(control)))
     }
 }
