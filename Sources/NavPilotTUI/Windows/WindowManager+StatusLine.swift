@@ -29,28 +29,27 @@ extension WindowManager {
         let room = max(0, width - x)
         let text =
             statusMessage.map { truncate($0, toWidth: room) }
-            ?? fitted(hints(of: chain), room: room)
+            ?? hintText(of: chain, room: room)
         buffer.write(text, at: Point(x: x, y: row), style: theme.dim)
     }
 
-    /// `fitting(_:width:)`, remembered for the last hints and room.
-    private func fitted(_ hints: [StatusHint], room: Int) -> String {
-        if let last = fittedHints, last.room == room, last.hints == hints { return last.text }
-        let text = Self.fitting(hints, width: room)
-        fittedHints = (hints, room, text)
-        return text
-    }
-
-    /// The hints of `chain`, remembered by its bindings' signature (a few states come back again
-    /// and again: this pane or that one, at the root or deeper), since working out which keys nearer
-    /// bindings take costs more than the rest of the status line.
-    private func hints(of chain: KeyBindingChain) -> [StatusHint] {
-        guard let signature = chain.signature else { return chain.hints }
-        if let hints = cachedHints[signature] { return hints }
+    /// The status text of `chain`'s hints fitted to `room`, remembered by the signature of its
+    /// bindings (a few states come back again and again: this pane or that one, at the root or
+    /// deeper), since working out which keys nearer bindings take costs more than the rest of the
+    /// status line.
+    private func hintText(of chain: KeyBindingChain, room: Int) -> String {
+        guard let signature = chain.signature else { return Self.fitting(chain.hints, width: room) }
+        if let cached = cachedHints[signature] {
+            if cached.room == room { return cached.text }
+            let text = Self.fitting(cached.hints, width: room)
+            cachedHints[signature] = (cached.hints, room, text)
+            return text
+        }
         let hints = chain.hints
+        let text = Self.fitting(hints, width: room)
         // Built-in bindings have a handful of states; the bound keeps a long session's memory flat.
         if cachedHints.count >= 64 { cachedHints.removeAll() }
-        cachedHints[signature] = hints
-        return hints
+        cachedHints[signature] = (hints, room, text)
+        return text
     }
 }

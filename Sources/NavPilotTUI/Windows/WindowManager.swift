@@ -77,11 +77,9 @@ public final class WindowManager: TerminalApplication {
     @ObservationIgnored var frameChain: (chain: KeyBindingChain, state: KeyState)?
     /// The window's bindings, by the signature of the state they were made for.
     @ObservationIgnored var boundGroups: [Int: KeyBindingGroup] = [:]
-    /// Status hints by the signature of the bindings they were made from.
-    @ObservationIgnored var cachedHints: [[Int]: [StatusHint]] = [:]
-    /// The last hints fitted to the status line, the room they had and the text that came of it:
-    /// the same hints in the same room give the same text (most frames).
-    @ObservationIgnored var fittedHints: (hints: [StatusHint], room: Int, text: String)?
+    /// Status hints by the signature of the bindings they were made from, with the text they last
+    /// gave and the room it was fitted to.
+    @ObservationIgnored var cachedHints: [[Int]: (hints: [StatusHint], room: Int, text: String)] = [:]
     /// Whether `prepareFrame` drew the frame being made, outside the event loop's tracking.
     @ObservationIgnored var framePrepared = false
     @ObservationIgnored private(set) var tooSmall = false
