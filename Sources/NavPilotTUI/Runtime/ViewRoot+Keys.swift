@@ -38,8 +38,7 @@ extension ViewRoot {
     /// control that takes typed text and has no use for Enter (a text field without `.onSubmit`)
     /// passes the focus on with it, as in a form, before the screen's bindings see it.
     private func bindings(of widget: any Widget, at index: Int) -> KeyBindingGroup {
-        let size = frame.widgetRects[index]?.size ?? .zero
-        var bindings = widget.keyBindings(size: size)
+        var bindings = widget.keyBindings(size: shownSize(of: index))
         // A control that declares no keys (a button) offers no hint and hides none: its group's
         // status hints are the same every frame, so they are remembered like the pane's.
         let signature = bindings.isEmpty && !widget.takesTypedText ? Self.undeclaredKeysSignature : nil
@@ -50,6 +49,14 @@ extension ViewRoot {
         }
         return KeyBindingGroup(
             title: widget.keyBindingsTitle, scope: .focusedControl, signature: signature, bindings: bindings)
+    }
+
+    /// The size of the control at `index` as the last frame showed it: its width, and its rows down
+    /// to where the pane cut it off (what `WidgetCanvas.visibleHeight` told it when it drew).
+    private func shownSize(of index: Int) -> Size {
+        guard let rect = frame.widgetRects[index] else { return .zero }
+        let shown = frame.controlFrames[index].map { $0.isEmpty ? 0 : min(rect.height, $0.maxY - rect.y) } ?? 0
+        return Size(width: rect.width, height: max(0, shown))
     }
 
     /// The signature of the group of a focused control that declares no keys.

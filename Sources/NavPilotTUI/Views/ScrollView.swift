@@ -73,9 +73,6 @@ struct TextScroller: Widget {
     let showsIndicators: Bool
     /// The first row shown (clamped when drawn: the text or the view may have shrunk).
     @State private var offset: Int
-    /// What this frame drew, for the keys handled before the next one (as the pane keeps each
-    /// control's frame for clicks). Filled by `draw`; never observed, so it triggers no render.
-    private let drawn = DrawnRows()
 
     init(text: String, showsIndicators: Bool) {
         self.text = text
@@ -114,8 +111,6 @@ struct TextScroller: Widget {
         let lines = lines(forWidth: canvas.size.width)
         // Cut off at the bottom (a pane without a scrolling host): scroll within the rows shown.
         let height = canvas.visibleHeight
-        drawn.lineCount = lines.count
-        drawn.height = height
         let top = min(max(0, offset), max(0, lines.count - height))
         let bar = canvas.isFocused ? "┃" : "│"
         let barStyle = canvas.isFocused ? canvas.theme.accent : canvas.theme.dim
@@ -142,15 +137,26 @@ struct TextScroller: Widget {
         canvas.write(text, at: Point(x: x, y: row), style: canvas.theme.dim)
     }
 
-    /// Up/Down (j/k) a row, PageUp/PageDown a page, Home/End to the ends; false when the text cannot
-    /// move that way, so the pane moves the focus instead.
-    func handleKey(_ press: KeyPress) -> Bool {
-        guard press.modifiers.subtracting(.shift).isEmpty, let height = drawn.height, height > 0 else { return false }
-        let maximum = max(0, drawn.lineCount - height)
+    var keyBindingsTitle: String { "Scrolling text" }
+
+    /// Up/Down (j/k) a row, PageUp/PageDown a page of the rows shown, Home/End to the ends; a key
+    /// that cannot move the text that way goes on, so the pane moves the focus instead.
+    func keyBindings(size: Size) -> [KeyBinding] {
+        [
+            KeyBinding(
+                [.key(.up), "k", .key(.down), "j", .key(.pageUp), .key(.pageDown), .key(.home), .key(.end)],
+                label: "↑ ↓ PgUp PgDn Home End", description: "scroll the text"
+            ) { press in scroll(for: press.key, size: size) }
+        ]
+    }
+
+    private func scroll(for key: Key, size: Size) -> Bool {
+        guard size.height > 0 else { return false }
+        let maximum = max(0, lines(forWidth: size.width).count - size.height)
         let current = min(max(0, offset), maximum)
-        let page = max(1, height - 1)
+        let page = max(1, size.height - 1)
         let target: Int
-        switch press.key {
+        switch key {
         case .up, .character("k"): target = current - 1
         case .down, .character("j"): target = current + 1
         case .pageUp: target = current - page
@@ -164,12 +170,4 @@ struct TextScroller: Widget {
         offset = clamped
         return true
     }
-}
-
-/// The rows a scroll view drew in its last frame.
-@MainActor
-final class DrawnRows {
-    var lineCount = 0
-    /// Nil until drawn: a view not drawn (no room) does not scroll.
-    var height: Int?
 }

@@ -53,8 +53,9 @@ public protocol Widget: View where Body == Never {
     /// Draws the widget into its rectangle; everything outside it is clipped.
     func draw(in canvas: inout WidgetCanvas)
 
-    /// The keys the widget uses while it has the focus, laid out at `size` (a list pages by its
-    /// height): they come before the screen's, the pane's and the window's, and the help overlay
+    /// The keys the widget uses while it has the focus, shown at `size` (its width, and its rows
+    /// down to where the pane cut it off, as `WidgetCanvas.visibleHeight` told it: a list pages by
+    /// them): they come before the screen's, the pane's and the window's, and the help overlay
     /// and the status line show them. A binding that returns false lets the key go on. By default
     /// none.
     func keyBindings(size: Size) -> [KeyBinding]
