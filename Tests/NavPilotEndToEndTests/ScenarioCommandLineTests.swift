@@ -57,6 +57,19 @@ struct ScenarioCommandLineTests {
         #expect(!output.text.contains("Error Domain"), "no raw Foundation error")
     }
 
+    @Test func recordRefusesAnExistingFileUnlessForcedAndSaysHow() async throws {
+        let existing = try write("mine.scenario", "Session split-screen\nKey enter\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try await navpilot(["record", existing])
+        #expect(output.status == 2)
+        #expect(output.text.contains("navpilot: cannot record to '\(existing)': it exists; --force replaces it"))
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "Session split-screen\nKey enter\n")
+        // With --force the file is accepted, and without a terminal the session does not start.
+        let forced = try await navpilot(["record", existing, "--force"])
+        #expect(forced.status == 1, "\(forced.text)")
+        #expect(!forced.text.contains("exists"))
+    }
+
     @Test func aCastFolderThatIsAFileIsRefusedBeforeAnythingRuns() async throws {
         let file = try write("a.scenario", "Session split-screen\nKey enter\n")
         let notAFolder = try write("casts", "a file")

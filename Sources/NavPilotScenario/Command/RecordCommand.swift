@@ -1,12 +1,15 @@
 import NavPilot
 import NavPilotTUI
 
-/// `record FILE [--session NAME]`: an interactive session recorded as a scenario
+/// `record FILE [--session NAME] [--force]`: an interactive session recorded as a scenario
 /// (`ScenarioRecorder`), written to FILE when the session quits: mouse clicks and the wheel as
 /// `Click` and `Wheel`, the final focus and stacks as expectations, so replaying it checks that it
 /// ends the same way.
 ///
-/// FILE is checked before the session starts; a recording that still cannot be written there is
+/// FILE is checked before the session starts: an existing file is refused unless `--force` is given
+/// (then it is replaced with the recording, keeping its mode; a link is never followed, nor a hard
+/// link written through). A recording that still cannot be written there (a file appeared there
+/// while the session ran, without `--force`) is
 /// saved in the temporary folder instead (its path is printed), so a session is never lost. Exit 0
 /// when FILE was written, 1 when there is no terminal or the recording went elsewhere, 2 for a bad
 /// command line, an unknown session or a FILE that cannot be written.
@@ -15,22 +18,25 @@ enum RecordCommand {
     /// The session recorded when none is named.
     static let defaultSession = "split-screen"
     /// The usage line of `program record`.
-    nonisolated static func usage(_ program: String) -> String { "usage: \(program) record FILE [--session NAME]" }
+    nonisolated static func usage(_ program: String) -> String {
+        "usage: \(program) record FILE [--session NAME] [--force]"
+    }
 
     static func run(arguments: [String], context: CommandContext) async -> Int32 {
         let catalog = context.catalog
         if context.printedHelp(for: arguments, usage: usage(context.program)) { return ExitStatus.success }
         let path: String
         let sessionName: String
+        let force: Bool
         switch parse(arguments, catalog: catalog) {
-        case .success(let parsed): (path, sessionName) = parsed
+        case .success(let parsed): (path, sessionName, force) = parsed
         case .failure(let problem): return context.refuse(problem.message, usage: usage(context.program))
         }
         guard catalog.contains(sessionName) else {
             context.complain(context.unknownSession(sessionName))
             return ExitStatus.usage
         }
-        let file = RecordingFile(path: path)
+        let file = RecordingFile(path: path, replacing: force)
         if let problem = file.problem() {
             context.complain("cannot record to \(SafeText.quoted(path)): \(problem)")
             return ExitStatus.usage
@@ -56,14 +62,16 @@ enum RecordCommand {
         return ExitStatus.success
     }
 
-    static func parse(_ arguments: [String], catalog: SessionCatalog) -> Result<(String, String), UsageProblem> {
+    static func parse(
+        _ arguments: [String], catalog: SessionCatalog
+    ) -> Result<(String, String, force: Bool), UsageProblem> {
         do {
-            let parsed = try FileArguments(arguments, subcommand: "record", options: ["--session"])
+            let parsed = try FileArguments(arguments, subcommand: "record", options: ["--session"], flags: ["--force"])
             let fallback = catalog.contains(defaultSession) ? defaultSession : catalog.names.first
             guard let session = parsed.values["--session"] ?? fallback else {
                 return .failure(.init(message: "there are no sessions to record"))
             }
-            return .success((parsed.file, session))
+            return .success((parsed.file, session, parsed.flagsGiven.contains("--force")))
         } catch {
             return .failure(error)
         }

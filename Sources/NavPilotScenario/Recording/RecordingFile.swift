@@ -15,8 +15,12 @@ struct RecordingFile: Sendable {
     /// The file's name in it.
     let name: String
 
+    /// Whether a file already there is replaced (`--force`); else it is refused.
+    var replacing = false
+
     /// The file at `path`.
-    init(path: String) {
+    init(path: String, replacing: Bool = false) {
+        self.replacing = replacing
         if let slash = path.lastIndex(of: "/") {
             let head = String(path[..<slash])
             folder = head.isEmpty ? "/" : head
@@ -45,14 +49,16 @@ struct RecordingFile: Sendable {
         if lstat(file, &status) == 0 {
             let kind = FileKind(mode: status.st_mode)
             guard kind == .regular else { return "it is a \(kind.rawValue), not a regular file" }
+            guard replacing else { return "it exists; --force replaces it" }
         }
         return nil
     }
 
-    /// Writes `text` atomically, never through a symbolic link.
+    /// Writes `text` atomically, never through a symbolic link or a hard link, and only over a
+    /// file already there when `replacing` (a file that appeared while the session ran is kept).
     /// - Throws: the reason, terminal-safe, as its description.
     func write(_ text: String) throws {
-        try ConfinedFile.write(Array(text.utf8), base: folder, folders: [], name: name)
+        try ConfinedFile.write(Array(text.utf8), base: folder, folders: [], name: name, replacing: replacing)
     }
 
     /// Saves `text` in a new file of the temporary folder; its path, or nil when none could be made.

@@ -22,8 +22,13 @@ import Musl
 /// temporary file in the same folder, renamed over the old one, so a reader never sees half a file.
 enum ConfinedFile {
     /// Writes `bytes` to `base/folders…/name`, creating the folders.
+    ///
+    /// With `replacing` false, a file already there is left alone and the write fails with
+    /// `.exists` (decided atomically: the new file is linked in under its name, which fails when
+    /// the name is taken). Replacing never writes through the old file: a hard link to it keeps
+    /// the old contents. The new file gets the mode of the one it replaces, else 0644.
     static func write(
-        _ bytes: [UInt8], base: String, folders: [String], name: String
+        _ bytes: [UInt8], base: String, folders: [String], name: String, replacing: Bool = true
     ) throws(ConfinedFileError) {
         try createFolders(base)
         guard let folder = try openFolders(base: base, folders: folders, create: true) else {
@@ -35,6 +40,10 @@ enum ConfinedFile {
         let temporary = ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let file = openat(folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard file >= 0 else { throw .system("create", path: path, code: errno) }
+        var old = stat()
+        if fstatat(folder.descriptor, name, &old, AT_SYMLINK_NOFOLLOW) == 0 {
+            fchmod(file, old.st_mode & 0o7777)
+        }
         var written = 0
         var failure: Int32?
         while written < bytes.count {
@@ -47,7 +56,15 @@ enum ConfinedFile {
             written += count
         }
         if close(file) != 0, failure == nil { failure = errno }
-        if failure == nil, renameat(folder.descriptor, temporary, folder.descriptor, name) != 0 { failure = errno }
+        if failure == nil {
+            if replacing {
+                if renameat(folder.descriptor, temporary, folder.descriptor, name) != 0 { failure = errno }
+            } else {
+                if linkat(folder.descriptor, temporary, folder.descriptor, name, 0) != 0 { failure = errno }
+                unlinkat(folder.descriptor, temporary, 0)
+                if failure == EEXIST { throw .exists(path: path) }
+            }
+        }
         if let failure {
             unlinkat(folder.descriptor, temporary, 0)
             throw .system("write", path: path, code: failure)
@@ -165,6 +182,8 @@ enum ConfinedFileError: Error, CustomStringConvertible {
     case system(String, path: String, code: Int32)
     /// Reading the file was refused.
     case file(RegularFileError)
+    /// The file exists and was not to be replaced.
+    case exists(path: String)
 
     var description: String {
         switch self {
@@ -180,6 +199,8 @@ enum ConfinedFileError: Error, CustomStringConvertible {
             return "cannot \(operation) \(SafeText.quoted(path)): \(String(cString: strerror(code)))"
         case .file(let error):
             return error.description
+        case .exists(let path):
+            return "\(SafeText.quoted(path)) exists; --force replaces it"
         }
     }
 }

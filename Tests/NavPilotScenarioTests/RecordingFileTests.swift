@@ -1,0 +1,74 @@
+import Foundation
+import NavPilotTestSupport
+import Testing
+
+@testable import NavPilotScenario
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("record FILE: an existing file is kept unless --force; a link is never written through")
+struct RecordingFileTests {
+    private func contents(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    private func mode(_ path: String) -> mode_t {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status.st_mode & 0o7777 : 0
+    }
+
+    @Test func anExistingFileIsRefusedBeforeTheSessionAndKeptWhole() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/mine.scenario"
+        try "Session split-screen\nKey enter\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let file = RecordingFile(path: path)
+        #expect(file.problem() == "it exists; --force replaces it")
+        #expect(throws: (any Error).self) { try file.write("Session split-screen\n") }
+        #expect(try contents(path) == "Session split-screen\nKey enter\n")
+    }
+
+    @Test func aFileThatAppearedDuringTheSessionIsNotReplacedWithoutForce() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/late.scenario"
+        let file = RecordingFile(path: path)
+        #expect(file.problem() == nil, "nothing there when the session starts")
+        try "written meanwhile\n".write(toFile: path, atomically: true, encoding: .utf8)
+        do {
+            try file.write("Session split-screen\n")
+            Issue.record("the file written meanwhile was replaced")
+        } catch {
+            #expect("\(error)" == "'\(path)' exists; --force replaces it")
+        }
+        #expect(try contents(path) == "written meanwhile\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["late.scenario"], "no temporary left")
+    }
+
+    @Test func forceReplacesTheFileKeepingItsModeAndNotWritingThroughAHardLink() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/shared.scenario"
+        let other = folder.path + "/other-name.scenario"
+        try "old\n".write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o600)
+        #expect(link(path, other) == 0)
+        let file = RecordingFile(path: path, replacing: true)
+        #expect(file.problem() == nil)
+        try file.write("new\n")
+        #expect(try contents(path) == "new\n")
+        #expect(mode(path) == 0o600, "the mode of the file it replaced")
+        #expect(try contents(other) == "old\n", "the other name of the old file keeps the old contents")
+    }
+
+    @Test func aSymbolicLinkIsRefusedEvenWithForce() throws {
+        let folder = try TemporaryFolder()
+        let target = folder.path + "/target.txt"
+        try "secret\n".write(toFile: target, atomically: true, encoding: .utf8)
+        let path = folder.path + "/link.scenario"
+        #expect(symlink(target, path) == 0)
+        let file = RecordingFile(path: path, replacing: true)
+        #expect(file.problem() == "it is a symbolic link, not a regular file")
+        #expect(throws: (any Error).self) { try file.write("Session split-screen\n") }
+        #expect(try contents(target) == "secret\n")
+    }
+}
