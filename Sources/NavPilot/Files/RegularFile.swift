@@ -40,7 +40,10 @@ public enum RegularFile {
     ///
     /// - Throws: `RegularFileError` for anything that is not a regular file within the rules, and
     ///   for read errors.
+    ///   Under a `ReadConfinement` (a scenario run), a path outside its folders is refused as
+    ///   `.cannotOpen` with `EACCES`.
     public static func read(atPath path: String, rules: Rules) throws(RegularFileError) -> [UInt8]? {
+        if ReadConfinement.check(path) != nil { throw .cannotOpen(path: path, code: EACCES) }
         let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | (rules.followsSymbolicLinks ? 0 : O_NOFOLLOW)
         let descriptor = open(path, flags)
         guard descriptor >= 0 else {

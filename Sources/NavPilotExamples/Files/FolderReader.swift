@@ -1,3 +1,4 @@
+import NavPilot
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,6 +55,7 @@ public enum FolderReader {
     public static func entries(
         of path: String, batch: Int = 2_000, progress: (Int) -> Void = { _ in }
     ) async throws(ReadProblem) -> [FolderEntry] {
+        if let refusal = ReadConfinement.check(path) { throw ReadProblem(path: path, reason: refusal) }
         guard let folder = opendir(path) else { throw ReadProblem(path: path, reason: systemError()) }
         defer { closedir(folder) }
         var entries: [FolderEntry] = []
@@ -115,6 +117,7 @@ public enum FolderReader {
     /// The first `limit` bytes of the file at `path` and the file's size.
     public static func head(of path: String, limit: Int = 64 << 10) throws(ReadProblem) -> (bytes: [UInt8], size: Int64)
     {
+        if let refusal = ReadConfinement.check(path) { throw ReadProblem(path: path, reason: refusal) }
         // O_NONBLOCK: a FIFO with no writer must not hang the browser.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw ReadProblem(path: path, reason: systemError()) }

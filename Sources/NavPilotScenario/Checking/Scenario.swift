@@ -18,6 +18,13 @@ public struct Scenario: Sendable {
     /// Where its snapshots live: `<folder of the file>/__snapshots__/<output name>`.
     public var snapshotDirectory: String
 
+    /// The folder of the scenario's file, whose files its session may read (`confinesReads`).
+    var folder: String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        let folder = String(file[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
     /// A scenario built in code.
     public init(
         name: String, file: String, sessionName: String, size: Size = Scenario.defaultSize, steps: [ScenarioStep],

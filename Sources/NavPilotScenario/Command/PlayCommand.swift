@@ -39,7 +39,7 @@ enum PlayCommand {
         }
         let player = ScenarioPlayer(
             terminal: terminal, delay: delay, showsTransitions: !TerminalSession.environmentReducesMotion)
-        let result = await ScenarioRunner.run(scenario, catalog: catalog, presenter: player)
+        let result = await ScenarioRunner.run(scenario, catalog: catalog, presenter: player, confinesReads: true)
         await player.finish(result)
         terminal.restore()
         ScenarioReport.lines(for: result).forEach { Console.print($0) }

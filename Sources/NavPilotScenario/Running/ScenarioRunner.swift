@@ -39,16 +39,35 @@ public enum ScenarioRunner {
     ///   - presenter: sees the run (a cast, a terminal replay) and may pace or stop it.
     ///   - screenshotCopies: a folder that every `Screenshot` is also written into, compared or not
     ///     (`navpilot run --svg DIR`), as `folder/subfolder/NAME.svg`; `subfolder` is never a link.
+    ///   - confinesReads: files are read only below the scenario file's folder and the scenario's
+    ///     sandbox (`ReadConfinement`), and a step that made the session read anything else fails,
+    ///     naming it: what `navpilot run` and `play` do, so a scenario from anywhere cannot print the
+    ///     runner's files.
     public static func run(
         _ scenario: Scenario, catalog: SessionCatalog, updateSnapshots: Bool = false,
-        presenter: (any ScenarioPresenter)? = nil, screenshotCopies: (folder: String, subfolder: String)? = nil
+        presenter: (any ScenarioPresenter)? = nil, screenshotCopies: (folder: String, subfolder: String)? = nil,
+        confinesReads: Bool = false
+    ) async -> ScenarioResult {
+        guard confinesReads else {
+            return await run(scenario, catalog, updateSnapshots, presenter, screenshotCopies, confinement: nil)
+        }
+        let sandbox = ScenarioSandbox()
+        let confinement = ReadConfinement(folders: [scenario.folder] + (sandbox.root.map { [$0] } ?? []))
+        return await ReadConfinement.$current.withValue(confinement) {
+            await run(scenario, catalog, updateSnapshots, presenter, screenshotCopies, sandbox: sandbox, confinement: confinement)
+        }
+    }
+
+    private static func run(
+        _ scenario: Scenario, _ catalog: SessionCatalog, _ updateSnapshots: Bool, _ presenter: (any ScenarioPresenter)?,
+        _ screenshotCopies: (folder: String, subfolder: String)?, sandbox: ScenarioSandbox = ScenarioSandbox(),
+        confinement: ReadConfinement?
     ) async -> ScenarioResult {
         let clock = ContinuousClock()
         let start = clock.now
         var result = ScenarioResult(
             name: scenario.name, file: scenario.file, stepsRun: 0, stepCount: scenario.steps.count,
             duration: .zero)
-        let sandbox = ScenarioSandbox()
         guard let session = sandbox.makeSession(named: scenario.sessionName, from: catalog) else {
             result.failure = ScenarioFailure(
                 file: scenario.file, line: 1, command: "Session \(scenario.sessionName)",
@@ -60,6 +79,11 @@ public enum ScenarioRunner {
         }
         let host = HeadlessHost(session, size: scenario.size, transitionFrame: transitionFrame)
         await host.settle()
+        if let refused = confinement?.takeRefusals().first {
+            result.failure = readFailure(refused, of: scenario, line: 1, command: "Session \(scenario.sessionName)")
+            result.finalScreen = host.screen
+            return result
+        }
         await presenter?.started(scenario, screen: host.screen)
         let runner = StepRunner(
             host: host,
@@ -78,11 +102,22 @@ public enum ScenarioRunner {
             } catch {
                 result.failure = error
             }
+            if result.failure == nil, let refused = confinement?.takeRefusals().first {
+                result.failure = readFailure(refused, of: scenario, line: step.line, command: step.source)
+            }
             await presenter?.didRun(step, index: index, screen: host.screen, failure: result.failure)
             if result.failure != nil { break }
         }
         result.duration = clock.now - start
         result.finalScreen = host.screen
         return result
+    }
+
+    /// The failure of the step that made the session read `path`, outside what `scenario` may read.
+    private static func readFailure(_ path: String, of scenario: Scenario, line: Int, command: String) -> ScenarioFailure {
+        ScenarioFailure(
+            file: scenario.file, line: line, command: command,
+            message: "the session read \(SafeText.quoted(path)), outside the scenario's folder "
+                + "\(SafeText.quoted(scenario.folder)); a scenario file may read files below its own folder only")
     }
 }

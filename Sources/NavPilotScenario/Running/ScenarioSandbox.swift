@@ -20,7 +20,8 @@ import Musl
 final class ScenarioSandbox {
     /// The folder pilots save to (made by the first save, as the default store does).
     let stateDirectory: String
-    private let root: String?
+    /// The sandbox's folder (nil when none could be made).
+    let root: String?
 
     /// A sandbox in a new folder under `$TMPDIR` (or `/tmp`). When no folder can be made, the
     /// sessions get a state folder that cannot exist, so they still never touch the user's state:

@@ -126,7 +126,7 @@ public struct ScenarioSuite {
             let pictureName = String(castName.dropLast(".cast".count))
             let result = await ScenarioRunner.run(
                 scenario, catalog: catalog, updateSnapshots: updateSnapshots, presenter: cast,
-                screenshotCopies: svgDirectory.map { ($0, pictureName) })
+                screenshotCopies: svgDirectory.map { ($0, pictureName) }, confinesReads: true)
             ScenarioReport.lines(for: result).forEach(output)
             var castFailed = false
             if let svgDirectory, let screen = result.finalScreen {
