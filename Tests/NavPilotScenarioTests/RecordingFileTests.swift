@@ -1,4 +1,5 @@
 import Foundation
+import NavPilotTUI
 import NavPilotTestSupport
 import Testing
 
@@ -70,5 +71,43 @@ struct RecordingFileTests {
         #expect(file.problem() == "it is a symbolic link, not a regular file")
         #expect(throws: (any Error).self) { try file.write("Session split-screen\n") }
         #expect(try contents(target) == "secret\n")
+    }
+}
+
+@MainActor
+@Suite("run --cast writes each frame as it comes")
+struct StreamedCastTests {
+    @Test func framesAreOnDiskBeforeTheCastIsFinishedAndNothingIsLeftButTheCast() async throws {
+        let folder = try TemporaryFolder()
+        let cast = CastRecorder(title: "long", directory: folder.path, name: "long.cast")
+        let scenario = try Scenario.parse("Session split\nKey enter\n", file: "long.scenario", catalog: TestSessions.catalog)
+        let screen = CellBuffer(size: Size(width: 80, height: 24))
+        await cast.started(scenario, screen: screen)
+        func temporaryBytes() throws -> Int {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(names.count == 1 && names[0].hasPrefix(".long.cast.") && names[0].hasSuffix(".tmp"), "\(names)")
+            let size = try FileManager.default.attributesOfItem(atPath: folder.path + "/" + names[0])[.size]
+            return (size as? NSNumber)?.intValue ?? 0
+        }
+        let first = try temporaryBytes()
+        #expect(first > 80 * 24, "the header and the first frame are written already")
+        for index in 0..<50 {
+            await cast.didRun(scenario.steps[0], index: index, screen: screen, failure: nil)
+        }
+        #expect(try temporaryBytes() > 40 * first, "each frame went to the file as it came")
+        try cast.finish()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.cast"])
+        let lines = try String(contentsOfFile: folder.path + "/long.cast", encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 52, "the header, the first frame and 50 steps")
+    }
+
+    @Test func aCastThatIsNeverFinishedLeavesNothingBehind() async throws {
+        let folder = try TemporaryFolder()
+        do {
+            let cast = CastRecorder(title: "x", directory: folder.path, name: "x.cast")
+            let scenario = try Scenario.parse("Session split\n", file: "x.scenario", catalog: TestSessions.catalog)
+            await cast.started(scenario, screen: CellBuffer(size: Size(width: 10, height: 3)))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 }

@@ -6,8 +6,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Builds an asciicast v2 recording (one JSON header line, then `[time, "o", data]` event lines)
-/// from the frames of a scenario run, one full frame per step at a fixed virtual pace.
+/// Makes the lines of an asciicast v2 recording (one JSON header line, then `[time, "o", data]`
+/// event lines) from the frames of a scenario run, one full frame per step at a fixed virtual pace,
+/// as they come: it keeps nothing of a frame once its lines are made.
 ///
 /// The output is deterministic: the header has no timestamp and times come from the pace, not the
 /// clock, so a cast changes only when the screens do.
@@ -16,9 +17,7 @@ struct AsciicastWriter {
     var paceMilliseconds: Int
     /// The recording's title.
     var title: String
-    private var header: Size?
     private var lastSize: Size?
-    private var events: [String] = []
     /// Virtual time of the next frame.
     private var milliseconds = 0
 
@@ -28,25 +27,28 @@ struct AsciicastWriter {
         self.paceMilliseconds = paceMilliseconds
     }
 
-    /// Adds the next frame, shown for the pace (a step's frame) or for `milliseconds` (a frame of an
-    /// animation, such as a navigation transition).
-    mutating func add(_ frame: CellBuffer, shownFor milliseconds: Int? = nil) {
+    /// The lines of the next frame, each ending in a newline (the header first, before the first
+    /// frame), shown for the pace (a step's frame) or for `milliseconds` (a frame of an animation,
+    /// such as a navigation transition).
+    mutating func lines(for frame: CellBuffer, shownFor milliseconds: Int? = nil) -> String {
         let time = Self.seconds(milliseconds: self.milliseconds)
-        if header == nil { header = frame.size }
-        if let lastSize, lastSize != frame.size {
-            events.append("[\(time), \"r\", \(Self.json("\(frame.size.width)x\(frame.size.height)"))]")
+        var lines = ""
+        if let lastSize {
+            if lastSize != frame.size {
+                lines += "[\(time), \"r\", \(Self.json("\(frame.size.width)x\(frame.size.height)"))]\n"
+            }
+        } else {
+            lines += Self.header(size: frame.size, title: title)
         }
         lastSize = frame.size
-        events.append("[\(time), \"o\", \(Self.json(AnsiFrame.render(frame)))]")
+        lines += "[\(time), \"o\", \(Self.json(AnsiFrame.render(frame)))]\n"
         self.milliseconds += milliseconds ?? paceMilliseconds
+        return lines
     }
 
-    /// The whole file: the header line and one line per event, each ending in a newline.
-    var contents: String {
-        let size = header ?? Scenario.defaultSize
-        let head =
-            "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), \"title\": \(Self.json(title))}"
-        return ([head] + events).map { $0 + "\n" }.joined()
+    /// The header line of a recording of `size`.
+    static func header(size: Size, title: String) -> String {
+        "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), \"title\": \(json(title))}\n"
     }
 
     /// `1.500` for 1500 ms.

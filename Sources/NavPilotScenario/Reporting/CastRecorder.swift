@@ -1,33 +1,47 @@
 import NavPilotTUI
 
 /// Records a scenario run as an asciicast (`navpilot run --cast DIR`): the first frame, every
-/// step's frame, and navigation transitions frame by frame, 40 ms apart as on a terminal.
+/// step's frame, and navigation transitions frame by frame, 40 ms apart as on a terminal. Each
+/// frame goes to the file as it comes (`ConfinedFile.Stream`), so a run of a million steps takes no
+/// more memory than one of ten; `finish` puts the file in place.
 @MainActor
 final class CastRecorder: ScenarioPresenter {
     private var writer: AsciicastWriter
+    private let stream: Result<ConfinedFile.Stream, ConfinedFileError>
 
-    init(title: String) {
+    /// A cast titled `title`, to be `name` in `directory` (never through a symbolic link: a link or
+    /// a FIFO planted in its place is refused).
+    init(title: String, directory: String, name: String) {
         writer = AsciicastWriter(title: title)
+        do {
+            stream = .success(try ConfinedFile.Stream(base: directory, folders: [], name: name))
+        } catch {
+            stream = .failure(error)
+        }
     }
 
     var showsTransitions: Bool { true }
 
     func started(_ scenario: Scenario, screen: CellBuffer) async {
-        writer.add(screen)
+        add(screen)
     }
 
     func transitionFrame(_ screen: CellBuffer) {
-        writer.add(screen, shownFor: 40)
+        add(screen, shownFor: 40)
     }
 
     func didRun(_ step: ScenarioStep, index: Int, screen: CellBuffer, failure: ScenarioFailure?) async {
-        writer.add(screen)
+        add(screen)
     }
 
-    /// Writes the cast as `name` in `directory`, never through a symbolic link: a link or a FIFO
-    /// planted in the cast's place is refused.
-    func write(to directory: String, name: String) throws(ConfinedFileError) {
-        try ConfinedFile.write(Array(writer.contents.utf8), base: directory, folders: [], name: name)
+    private func add(_ screen: CellBuffer, shownFor milliseconds: Int? = nil) {
+        guard case .success(let stream) = stream else { return }
+        stream.write(Array(writer.lines(for: screen, shownFor: milliseconds).utf8))
+    }
+
+    /// Puts the cast in place; throws why it could not be written.
+    func finish() throws(ConfinedFileError) {
+        try stream.get().finish()
     }
 }
 

@@ -30,44 +30,93 @@ enum ConfinedFile {
     static func write(
         _ bytes: [UInt8], base: String, folders: [String], name: String, replacing: Bool = true
     ) throws(ConfinedFileError) {
-        try createFolders(base)
-        guard let folder = try openFolders(base: base, folders: folders, create: true) else {
-            throw .cannotCreate(path: join(base, folders), reason: "it vanished while it was created")
-        }
-        defer { close(folder.descriptor) }
-        let path = folder.path + "/" + name
-        try requireRegularOrAbsent(name, in: folder.descriptor, path: path)
-        let temporary = ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let file = openat(folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard file >= 0 else { throw .system("create", path: path, code: errno) }
-        var old = stat()
-        if fstatat(folder.descriptor, name, &old, AT_SYMLINK_NOFOLLOW) == 0 {
-            fchmod(file, old.st_mode & 0o7777)
-        }
-        var written = 0
-        var failure: Int32?
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
+        let stream = try Stream(base: base, folders: folders, name: name)
+        stream.write(bytes)
+        try stream.finish(replacing: replacing)
+    }
+
+    /// A file written as it is made (a cast of a long run), so what it holds never has to be in
+    /// memory at once: bytes go to a new temporary file beside it, which `finish` renames into
+    /// place as `write` does; one not finished is removed.
+    final class Stream {
+        private let folder: (descriptor: Int32, path: String)
+        private let name: String
+        private let temporary: String
+        private var file: Int32
+        /// The first write that failed (`finish` throws it); nothing more is written after it.
+        private var failure: Int32?
+
+        /// Opens a new temporary file for `base/folders…/name`, creating the folders.
+        init(base: String, folders: [String], name: String) throws(ConfinedFileError) {
+            try createFolders(base)
+            guard let folder = try openFolders(base: base, folders: folders, create: true) else {
+                throw .cannotCreate(path: join(base, folders), reason: "it vanished while it was created")
             }
-            written += count
+            let path = folder.path + "/" + name
+            do {
+                try requireRegularOrAbsent(name, in: folder.descriptor, path: path)
+            } catch {
+                close(folder.descriptor)
+                throw error
+            }
+            let temporary = ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+            let file = openat(
+                folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard file >= 0 else {
+                let code = errno
+                close(folder.descriptor)
+                throw .system("create", path: path, code: code)
+            }
+            (self.folder, self.name, self.temporary, self.file) = (folder, name, temporary, file)
         }
-        if close(file) != 0, failure == nil { failure = errno }
-        if failure == nil {
-            if replacing {
-                if renameat(folder.descriptor, temporary, folder.descriptor, name) != 0 { failure = errno }
-            } else {
-                if linkat(folder.descriptor, temporary, folder.descriptor, name, 0) != 0 { failure = errno }
+
+        deinit {
+            if file >= 0 {
+                close(file)
                 unlinkat(folder.descriptor, temporary, 0)
-                if failure == EEXIST { throw .exists(path: path) }
+            }
+            close(folder.descriptor)
+        }
+
+        /// Appends `bytes` (after a failed write, nothing: `finish` reports it).
+        func write(_ bytes: [UInt8]) {
+            guard failure == nil, file >= 0 else { return }
+            var written = 0
+            while written < bytes.count {
+                let count = bytes[written...].withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += count
             }
         }
-        if let failure {
-            unlinkat(folder.descriptor, temporary, 0)
-            throw .system("write", path: path, code: failure)
+
+        /// Puts the file in place: over one already there (keeping its mode) when `replacing`, else
+        /// only if the name is free (`.exists` otherwise). Replacing never writes through the old
+        /// file: a hard link to it keeps the old contents.
+        func finish(replacing: Bool = true) throws(ConfinedFileError) {
+            let path = folder.path + "/" + name
+            guard file >= 0 else { throw .system("write", path: path, code: EBADF) }
+            var old = stat()
+            if fstatat(folder.descriptor, name, &old, AT_SYMLINK_NOFOLLOW) == 0 {
+                fchmod(file, old.st_mode & 0o7777)
+            }
+            if close(file) != 0, failure == nil { failure = errno }
+            file = -1
+            defer { unlinkat(folder.descriptor, temporary, 0) }
+            if let failure { throw .system("write", path: path, code: failure) }
+            try requireRegularOrAbsent(name, in: folder.descriptor, path: path)
+            if replacing {
+                guard renameat(folder.descriptor, temporary, folder.descriptor, name) == 0 else {
+                    throw .system("write", path: path, code: errno)
+                }
+            } else if linkat(folder.descriptor, temporary, folder.descriptor, name, 0) != 0 {
+                let code = errno
+                if code == EEXIST { throw .exists(path: path) }
+                throw .system("write", path: path, code: code)
+            }
         }
     }
 
@@ -92,7 +141,7 @@ enum ConfinedFile {
 
     /// Opens `base`, then each of `folders` inside the one before without following links (creating
     /// them when asked). Nil when a folder is missing and `create` is false.
-    private static func openFolders(
+    fileprivate static func openFolders(
         base: String, folders: [String], create: Bool
     ) throws(ConfinedFileError) -> (descriptor: Int32, path: String)? {
         var descriptor = open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -146,7 +195,7 @@ enum ConfinedFile {
 
     /// Refuses an existing `name` that is a symbolic link or not a regular file: it is never
     /// replaced, so a planted link or FIFO is reported instead of silently overwritten.
-    private static func requireRegularOrAbsent(
+    fileprivate static func requireRegularOrAbsent(
         _ name: String, in folder: Int32, path: String
     ) throws(ConfinedFileError) {
         switch kind(of: name, in: folder) {

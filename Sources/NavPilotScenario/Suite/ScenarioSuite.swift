@@ -122,7 +122,7 @@ public struct ScenarioSuite {
         var summary = summary
         let castNames = CastNames.unique(for: scenarios.map(\.file))
         for (scenario, castName) in zip(scenarios, castNames) {
-            let cast = castDirectory.map { _ in CastRecorder(title: scenario.name) }
+            let cast = castDirectory.map { CastRecorder(title: scenario.name, directory: $0, name: castName) }
             let pictureName = String(castName.dropLast(".cast".count))
             let result = await ScenarioRunner.run(
                 scenario, catalog: catalog, updateSnapshots: updateSnapshots, presenter: cast,
@@ -138,9 +138,9 @@ public struct ScenarioSuite {
                     castFailed = true
                 }
             }
-            if let castDirectory, let cast {
+            if let cast {
                 do {
-                    try cast.write(to: castDirectory, name: castName)
+                    try cast.finish()
                 } catch {
                     // A cast asked for and not written fails the run: it is what the user came for.
                     output("  cannot write its cast: \(error)")
