@@ -54,6 +54,38 @@ struct TerminalLifetimeEndToEndTests {
         #expect(recorded.contains("ExpectFocus chat"), "the Tab pressed before the terminal closed is in it")
     }
 
+    /// The pid of the program the pane's shell runs.
+    func programPID(of session: TmuxSession) throws -> Int32 {
+        let shell = try session.display("#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        return try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+    }
+
+    @Test(arguments: [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT"), (SIGHUP, "SIGHUP")])
+    func aTerminationSignalEndsRecordWhichSavesWhatWasRecordedAndSaysWhere(
+        signal: Int32, name: String
+    ) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.file("recorded.scenario")
+        let command = "\(try NavpilotBinary.command(["record", file], exec: false)) 2> \(NavpilotBinary.quoted(folder.file("said")));"
+            + " echo $? > \(NavpilotBinary.quoted(folder.file("status")))"
+        let session = try TmuxSession.start(command, width: 100, height: 30)
+        defer { session.kill() }
+        try await session.waitForScreen("the recording") { $0.contains("recording to") }
+        try session.sendKeys("Tab")
+        try await session.waitForScreen("the chat focused") { $0.contains("[chat]") }
+        #expect(kill(try programPID(of: session), signal) == 0)
+        let status = try await Eventually.value("record to end after \(name)") {
+            let status = folder.read("status")
+            return status?.hasSuffix("\n") == true ? status?.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        }
+        #expect(status == String(128 + signal), "the exit status says which signal ended it")
+        let recorded = try #require(folder.read("recorded.scenario"), "the recording was saved")
+        #expect(recorded.contains("ExpectFocus chat"), "with the Tab pressed before the signal")
+        #expect(folder.read("said")?.contains("\(name) came: saved the 1 events recorded so far to '\(file)'") == true)
+    }
+
     @Test func closingTheTerminalEndsPlay() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -1,6 +1,10 @@
 import NavPilot
 import NavPilotTUI
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `record FILE [--session NAME] [--force]`: an interactive session recorded as a scenario
 /// (`ScenarioRecorder`), written to FILE when the session quits: mouse clicks and the wheel as
 /// `Click` and `Wheel`, the final focus and stacks as expectations, so replaying it checks that it
@@ -42,24 +46,43 @@ enum RecordCommand {
             return ExitStatus.usage
         }
         guard let terminal = openTerminal(program: context.program) else { return ExitStatus.failure }
+        // SIGINT, SIGTERM and SIGHUP (the window closed) end the session as `q` does, so what was
+        // recorded is saved; the exit status then says which signal came, as a shell expects.
+        terminal.endsInputOnTerminationSignals = true
         let recording = await ScenarioRecorder.record(
             sessionNamed: sessionName, catalog: catalog, terminal: terminal,
             status: "recording to \(path) · q quits and saves")
         terminal.restore()
         guard let recording else { return ExitStatus.usage }
+        let signal = terminal.terminationSignal
+        let signalNote = signal.map { "\(signalName($0)) came: " } ?? ""
         do {
             try file.write(recording.text)
         } catch {
             context.complain("cannot write \(SafeText.quoted(path)): \(error)")
             if let saved = RecordingFile.saveInTemporaryFolder(recording.text) {
-                context.complain("the recording is saved in \(SafeText.quoted(saved)) instead")
+                context.complain("\(signalNote)the recording is saved in \(SafeText.quoted(saved)) instead")
             } else {
                 Console.print("\(context.program): no file could hold the recording; here it is:\n\(recording.text)")
             }
-            return ExitStatus.failure
+            return signal.map { 128 + $0 } ?? ExitStatus.failure
         }
-        Console.print("recorded \(recording.eventCount) events to \(path)")
+        if let signal {
+            context.complain("\(signalNote)saved the \(recording.eventCount) events recorded so far to \(SafeText.quoted(path))")
+            return 128 + signal
+        }
+        Console.print("recorded \(recording.eventCount) events to \(SafeText.quoted(path))")
         return ExitStatus.success
+    }
+
+    /// `SIGTERM` for 15.
+    private static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        default: "signal \(signal)"
+        }
     }
 
     static func parse(

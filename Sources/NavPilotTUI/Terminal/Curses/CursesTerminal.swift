@@ -41,6 +41,21 @@ public final class CursesTerminal: TerminalBackend {
     /// `EventLoop.run()` returns on its own.
     public var whenInputCloses: (@MainActor () -> Void)?
 
+    /// Whether SIGINT, SIGTERM and SIGHUP end the input instead of the process (false by default:
+    /// the terminal is restored and the process ends as the signal says). Set it when the program
+    /// must save what it holds before it goes: `EventLoop.run()` then returns, `isInputClosed` is
+    /// true and `terminationSignal` says which signal came, so the program can save, say where, and
+    /// exit with 128 plus its number as the signal would have. A second signal ends the process.
+    public var endsInputOnTerminationSignals = false {
+        didSet {
+            guard !restored else { return }
+            if endsInputOnTerminationSignals { TerminationSignals.install() } else { TerminationSignals.uninstall() }
+        }
+    }
+
+    /// The signal that ended the input (see `endsInputOnTerminationSignals`), if one did.
+    public private(set) var terminationSignal: Int32?
+
     /// Sequences written directly (curses has no capability for them).
     /// Bracketed paste, and mouse press/release reports in SGR form (decoded by `InputDecoder`).
     private static let inputModesOn = Array("\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h".utf8)
@@ -170,7 +185,7 @@ public final class CursesTerminal: TerminalBackend {
 
     /// True once the terminal's input has ended or failed: the terminal is gone (closed window,
     /// dropped connection) and no more input will come.
-    public var isInputClosed: Bool { reader.isClosed }
+    public var isInputClosed: Bool { reader.isClosed || terminationSignal != nil }
 
     /// Reads the available input (waiting as `timeout` says for the first unit only) and decodes it.
     /// Handles a job-control signal that arrived first (see `JobControlSignals`).
@@ -178,10 +193,15 @@ public final class CursesTerminal: TerminalBackend {
         guard !restored else { return [] }
         defer {
             monitor?.didDrain()
-            if reader.isClosed && !reportedInputClosed {
+            if isInputClosed && !reportedInputClosed {
                 reportedInputClosed = true
                 whenInputCloses?()
             }
+        }
+        if let signal = TerminationSignals.takePending() {
+            terminationSignal = signal
+            TerminationSignals.uninstall()
+            return []
         }
         if JobControlSignals.takeStopRequest() {
             suspend()
@@ -242,6 +262,7 @@ public final class CursesTerminal: TerminalBackend {
         if let monitor {
             ResizeSignal.install(notifying: monitor.pipeWrite)
             JobControlSignals.notify(monitor.pipeWrite)
+            TerminationSignals.notify(monitor.pipeWrite)
             monitor.start()
         }
         // Input typed before the monitor started would otherwise wait for the next key.
@@ -252,6 +273,7 @@ public final class CursesTerminal: TerminalBackend {
     public func stopInputMonitor() {
         ResizeSignal.uninstall()
         JobControlSignals.notify(-1)
+        TerminationSignals.notify(-1)
         monitor?.stop()
         monitor = nil
     }
@@ -300,6 +322,7 @@ public final class CursesTerminal: TerminalBackend {
         _ = endwin()
         delscreen(screen)
         JobControlSignals.uninstall()
+        TerminationSignals.uninstall()
         TerminalRestorer.uninstall()
     }
 
