@@ -146,6 +146,15 @@ struct ScenarioCommandLineTests {
             (["run", "x", "-j", "many"], "navpilot: -j takes a number from 1 to 256, found 'many'"),
             (["run", "x", "--cast"], "navpilot: --cast needs a folder"),
             (["run", "x", "--svg"], "navpilot: --svg needs a folder"),
+            (["run", "x", "--timeout"], "navpilot: --timeout needs a number of seconds"),
+            (
+                ["run", "x", "--timeout", "-5"],
+                "navpilot: --timeout takes seconds from 0 to 86400 (a day), 0 for no limit, found '-5'"
+            ),
+            (
+                ["run", "x", "--max-output", "lots"],
+                "navpilot: --max-output takes MiB from 0 to 1048576 (a TiB), 0 for no limit, found 'lots'"
+            ),
         ]
         for (arguments, message) in cases {
             let output = try await navpilot(arguments)

@@ -108,6 +108,10 @@ struct ParallelRun {
         if options.allCores { arguments.append("--all-cores") }
         if options.castDirectory != nil { arguments += ["--cast", child.castFolder] }
         if options.svgDirectory != nil { arguments += ["--svg", child.svgFolder] }
+        // Each child is a run of one file, with the run's budget.
+        let budget = options.budget
+        arguments += ["--timeout", String(budget.timePerScenario.map { $0.components.seconds } ?? 0)]
+        arguments += ["--max-output", String(budget.outputBytes.map { $0 >> 20 } ?? 0)]
         return ChildProcess.start(
             arguments, outputPath: child.output, setting: ["\(Self.resultVariable)=\(child.result)"])
     }

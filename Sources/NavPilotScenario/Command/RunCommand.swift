@@ -30,9 +30,10 @@ enum RunCommand {
         }
         // A child of `run -j` reports its counts to its parent as data, not as a closing line.
         let resultPath = context.environment[ParallelRun.resultVariable]
-        let suite = ScenarioSuite(
+        var suite = ScenarioSuite(
             paths: options.paths, castDirectory: options.castDirectory, svgDirectory: options.svgDirectory,
             updateSnapshots: options.updateSnapshots, printsSummary: resultPath == nil, shard: options.shard)
+        suite.budget = options.budget
         let output: (String) -> Void = { Console.print($0) }
         let summary: ScenarioSuiteSummary
         do {

@@ -5,7 +5,7 @@ struct RunOptions: Equatable {
     /// The usage line of `program run`.
     static func usage(_ program: String) -> String {
         "usage: \(program) run PATH... [-j N] [--shard K/N] [--cast DIR] [--svg DIR] [--update-snapshots] "
-            + "[--all-cores]"
+            + "[--all-cores] [--timeout SECONDS] [--max-output MIB]"
     }
 
     var paths: [String] = []
@@ -19,6 +19,9 @@ struct RunOptions: Equatable {
     var jobs = 1
     /// The slice of the files to run (`--shard K/N`), for one machine of a CI matrix.
     var shard: ScenarioShard?
+    /// Time per scenario and bytes written in all (`--timeout SECONDS`, `--max-output MIB`; 0 lifts
+    /// either).
+    var budget = RunBudget.standard
 
     /// The options of `arguments` (the words after `run`); `SNAPSHOT_UPDATE=1` in `environment`
     /// asks for snapshots to be written, refused when `CI` is set.
@@ -64,6 +67,16 @@ struct RunOptions: Equatable {
                             message: "\(argument) takes a number from 1 to 256, found \(SafeText.quoted(text))"))
                 }
                 options.jobs = jobs
+            case "--timeout":
+                switch number(after: argument, in: &remaining, upTo: 86_400, unit: "seconds (a day)") {
+                case .success(let seconds): options.budget.timePerScenario = seconds == 0 ? nil : .seconds(seconds)
+                case .failure(let problem): return .failure(problem)
+                }
+            case "--max-output":
+                switch number(after: argument, in: &remaining, upTo: 1 << 20, unit: "MiB (a TiB)") {
+                case .success(let mebibytes): options.budget.outputBytes = mebibytes == 0 ? nil : mebibytes << 20
+                case .failure(let problem): return .failure(problem)
+                }
             case "--":
                 options.paths += remaining
                 remaining = []
@@ -80,6 +93,22 @@ struct RunOptions: Equatable {
             return .failure(UsageProblem(message: "snapshots are never written when CI is set; update them outside CI"))
         }
         return .success(options)
+    }
+
+    /// The whole number from 0 to `maximum` after `option`, taken from `remaining`.
+    private static func number(
+        after option: String, in remaining: inout ArraySlice<String>, upTo maximum: Int, unit: String
+    ) -> Result<Int, UsageProblem> {
+        guard let text = remaining.popFirst() else {
+            return .failure(UsageProblem(message: "\(option) needs a number of \(unit.prefix { $0 != " " })"))
+        }
+        guard let value = Int(text), (0...maximum).contains(value) else {
+            return .failure(
+                UsageProblem(
+                    message: "\(option) takes \(unit.prefix { $0 != " " }) from 0 to \(maximum) "
+                        + "\(unit.drop { $0 != " " }.dropFirst()), 0 for no limit, found \(SafeText.quoted(text))"))
+        }
+        return .success(value)
     }
 
     /// Whether `CI` is set, as CI services do (`CI=true`); empty, `0` and `false` mean no.

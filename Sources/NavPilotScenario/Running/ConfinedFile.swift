@@ -45,6 +45,8 @@ enum ConfinedFile {
         private var file: Int32
         /// The first write that failed (`finish` throws it); nothing more is written after it.
         private var failure: Int32?
+        /// The run's output allowance, when a write did not fit in it.
+        private var overBudget: Int?
 
         /// Opens a new temporary file for `base/folders…/name`, creating the folders.
         init(base: String, folders: [String], name: String) throws(ConfinedFileError) {
@@ -78,9 +80,14 @@ enum ConfinedFile {
             close(folder.descriptor)
         }
 
-        /// Appends `bytes` (after a failed write, nothing: `finish` reports it).
+        /// Appends `bytes` (after a failed write, nothing: `finish` reports it). Bytes beyond the
+        /// run's output allowance (`RunBudget.outputBytes`) fail the file.
         func write(_ bytes: [UInt8]) {
-            guard failure == nil, file >= 0 else { return }
+            guard failure == nil, overBudget == nil, file >= 0 else { return }
+            if let allowance = OutputAllowance.current, !allowance.spend(bytes.count) {
+                overBudget = allowance.limit
+                return
+            }
             var written = 0
             while written < bytes.count {
                 let count = bytes[written...].withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
@@ -107,6 +114,7 @@ enum ConfinedFile {
             file = -1
             defer { unlinkat(folder.descriptor, temporary, 0) }
             if let failure { throw .system("write", path: path, code: failure) }
+            if let overBudget { throw .outputBudget(path: path, limit: overBudget) }
             try requireRegularOrAbsent(name, in: folder.descriptor, path: path)
             if replacing {
                 guard renameat(folder.descriptor, temporary, folder.descriptor, name) == 0 else {
@@ -233,6 +241,8 @@ enum ConfinedFileError: Error, CustomStringConvertible {
     case file(RegularFileError)
     /// The file exists and was not to be replaced.
     case exists(path: String)
+    /// Writing the file would take the run past its output budget (`limit` bytes).
+    case outputBudget(path: String, limit: Int)
 
     var description: String {
         switch self {
@@ -248,6 +258,10 @@ enum ConfinedFileError: Error, CustomStringConvertible {
             return "cannot \(operation) \(SafeText.quoted(path)): \(String(cString: strerror(code)))"
         case .file(let error):
             return error.description
+        case .outputBudget(let path, let limit):
+            let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+            return "not writing \(SafeText.quoted(path)): the run has written its \(size) of files "
+                + "(run --max-output MIB changes the budget)"
         case .exists(let path):
             return "\(SafeText.quoted(path)) exists; --force replaces it"
         }

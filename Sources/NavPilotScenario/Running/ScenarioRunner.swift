@@ -39,6 +39,7 @@ public enum ScenarioRunner {
     ///   - presenter: sees the run (a cast, a terminal replay) and may pace or stop it.
     ///   - screenshotCopies: a folder that every `Screenshot` is also written into, compared or not
     ///     (`navpilot run --svg DIR`), as `folder/subfolder/NAME.svg`; `subfolder` is never a link.
+    ///   - timeBudget: how long the scenario may run; the step that ends past it fails, saying so.
     ///   - confinesReads: files are read only below the scenario file's folder and the scenario's
     ///     sandbox (`ReadConfinement`), and a step that made the session read anything else fails,
     ///     naming it: what `navpilot run` and `play` do, so a scenario from anywhere cannot print the
@@ -46,21 +47,25 @@ public enum ScenarioRunner {
     public static func run(
         _ scenario: Scenario, catalog: SessionCatalog, updateSnapshots: Bool = false,
         presenter: (any ScenarioPresenter)? = nil, screenshotCopies: (folder: String, subfolder: String)? = nil,
-        confinesReads: Bool = false
+        timeBudget: Duration? = nil, confinesReads: Bool = false
     ) async -> ScenarioResult {
         guard confinesReads else {
-            return await run(scenario, catalog, updateSnapshots, presenter, screenshotCopies, confinement: nil)
+            return await run(
+                scenario, catalog, updateSnapshots, presenter, screenshotCopies, timeBudget, confinement: nil)
         }
         let sandbox = ScenarioSandbox()
         let confinement = ReadConfinement(folders: [scenario.folder] + (sandbox.root.map { [$0] } ?? []))
         return await ReadConfinement.$current.withValue(confinement) {
-            await run(scenario, catalog, updateSnapshots, presenter, screenshotCopies, sandbox: sandbox, confinement: confinement)
+            await run(
+                scenario, catalog, updateSnapshots, presenter, screenshotCopies, timeBudget, sandbox: sandbox,
+                confinement: confinement)
         }
     }
 
     private static func run(
         _ scenario: Scenario, _ catalog: SessionCatalog, _ updateSnapshots: Bool, _ presenter: (any ScenarioPresenter)?,
-        _ screenshotCopies: (folder: String, subfolder: String)?, sandbox: ScenarioSandbox = ScenarioSandbox(),
+        _ screenshotCopies: (folder: String, subfolder: String)?, _ timeBudget: Duration?,
+        sandbox: ScenarioSandbox = ScenarioSandbox(),
         confinement: ReadConfinement?
     ) async -> ScenarioResult {
         let clock = ContinuousClock()
@@ -104,6 +109,12 @@ public enum ScenarioRunner {
             }
             if result.failure == nil, let refused = confinement?.takeRefusals().first {
                 result.failure = readFailure(refused, of: scenario, line: step.line, command: step.source)
+            }
+            if result.failure == nil, let timeBudget, clock.now - start > timeBudget {
+                result.failure = ScenarioFailure(
+                    file: scenario.file, line: step.line, command: step.source,
+                    message: "the scenario has run for longer than its time budget of \(RunBudget.describe(timeBudget)) "
+                        + "(run --timeout SECONDS changes it, 0 lifts it)")
             }
             await presenter?.didRun(step, index: index, screen: host.screen, failure: result.failure)
             if result.failure != nil { break }

@@ -72,9 +72,9 @@ final class StepRunner {
     private func perform(_ action: StepAction) throws(StepProblem) {
         switch action {
         case .key(let press, let count):
-            for _ in 0..<count where !host.hasQuit {
-                host.send([.key(press)])
-            }
+            // One batch, as keys that arrive together: each acts on the state the one before left
+            // (the loop resolves between them), and the terminal gets one frame, not one a key.
+            host.send(Array(repeating: .key(press), count: count))
         case .type(let text):
             host.send(text.map { .key(KeyPress(.character($0))) })
         case .burst(let presses):

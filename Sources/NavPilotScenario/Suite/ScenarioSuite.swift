@@ -27,6 +27,8 @@ public struct ScenarioSuite {
     public var printsSummary: Bool
     /// The slice of the files to run, for one machine of a CI matrix; nil runs them all.
     public var shard: ScenarioShard?
+    /// What the run may spend: time per scenario, bytes written in all.
+    public var budget: RunBudget = .standard
 
     /// A suite of `paths`.
     public init(
@@ -119,6 +121,18 @@ public struct ScenarioSuite {
         _ scenarios: [Scenario], after summary: ScenarioSuiteSummary, catalog: SessionCatalog,
         output: (String) -> Void
     ) async -> ScenarioSuiteSummary {
+        guard let limit = budget.outputBytes else {
+            return await runWithinBudget(scenarios, after: summary, catalog: catalog, output: output)
+        }
+        return await OutputAllowance.$current.withValue(OutputAllowance(limit: limit)) {
+            await runWithinBudget(scenarios, after: summary, catalog: catalog, output: output)
+        }
+    }
+
+    private func runWithinBudget(
+        _ scenarios: [Scenario], after summary: ScenarioSuiteSummary, catalog: SessionCatalog,
+        output: (String) -> Void
+    ) async -> ScenarioSuiteSummary {
         var summary = summary
         let castNames = CastNames.unique(for: scenarios.map(\.file))
         for (scenario, castName) in zip(scenarios, castNames) {
@@ -126,7 +140,8 @@ public struct ScenarioSuite {
             let pictureName = String(castName.dropLast(".cast".count))
             let result = await ScenarioRunner.run(
                 scenario, catalog: catalog, updateSnapshots: updateSnapshots, presenter: cast,
-                screenshotCopies: svgDirectory.map { ($0, pictureName) }, confinesReads: true)
+                screenshotCopies: svgDirectory.map { ($0, pictureName) }, timeBudget: budget.timePerScenario,
+                confinesReads: true)
             ScenarioReport.lines(for: result).forEach(output)
             var castFailed = false
             if let svgDirectory, let screen = result.finalScreen {

@@ -70,7 +70,9 @@ struct LineParser {
                 throw Failure(span: way.span, message: usage)
             }
             let (target, panes, next) = try pointerTarget(at: 2, usage)
-            let count = tokens.count > next ? try number(try word(next, usage), what: "count") : 1
+            let count =
+                tokens.count > next
+                ? try number(try word(next, usage), what: "count", limit: ScenarioLimits.maximumKeyPresses) : 1
             try expectCount(next + 1, usage)
             return step(.wheel(direction, target, count: count), panes: panes)
         case .focus:

@@ -8,7 +8,7 @@ package enum ScenarioLimits {
     package static let maximumFileSize = 4 << 20
 
     /// The most key presses one command sends: `Key NAME N`, the characters of a `Type`, and the
-    /// keys and string characters of a `Burst` together. 100,000, a flood of fast typing: each is
+    /// keys and string characters of a `Burst` together; and the most notches of one `Wheel`. 100,000, a flood of fast typing: each is
     /// handled as a key of its own, which takes seconds for this many. Long text is what `Paste`
     /// is for.
     package static let maximumKeyPresses = 100_000

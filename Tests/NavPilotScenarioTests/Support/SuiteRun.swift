@@ -11,11 +11,12 @@ enum Exit {
 /// `navpilot run` does, collecting its lines, with the exit status the executable would give.
 @MainActor
 func runSuite(
-    _ arguments: [String], catalog: SessionCatalog = TestSessions.catalog
+    _ arguments: [String], catalog: SessionCatalog = TestSessions.catalog, budget: RunBudget = .standard
 ) async -> (
     code: Int32, lines: [String]
 ) {
     var suite = ScenarioSuite(paths: [])
+    suite.budget = budget
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
         switch argument {
