@@ -3,6 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -20,11 +22,31 @@ public enum ScratchFolder {
 
     /// Makes a new folder `<base>/<prefix>.XXXXXX` only the user can enter (`mkdtemp`); its path, or
     /// nil when none can be made.
+    ///
+    /// The folder is remembered until `remove(_:)`, so `removeAll()` (what a program does when a
+    /// signal ends it) leaves none behind.
     public static func make(prefix: String) -> String? {
         var template = Array((base + "/" + prefix + ".XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { return nil }
-        return String(cString: made)
+        let path = String(cString: made)
+        live.withLock { _ = $0.insert(path) }
+        return path
     }
+
+    /// Removes the folder `path` made by `make(prefix:)`, with everything in it.
+    public static func remove(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+        live.withLock { _ = $0.remove(path) }
+    }
+
+    /// Removes every folder `make(prefix:)` made that is still there: the last thing a program ended
+    /// by a signal does (callable from any thread).
+    public static func removeAll() {
+        for path in live.withLock({ $0 }) { remove(path) }
+    }
+
+    /// The folders made and not removed yet.
+    private static let live = Mutex<Set<String>>([])
 
     /// Writes `bytes` to a new file `<base>/<prefix>-XXXXXX<suffix>` only the user can read
     /// (`mkstemps`); its path, or nil when it cannot be made or written whole (nothing is left then).

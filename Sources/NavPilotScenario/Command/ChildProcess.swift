@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -55,7 +57,55 @@ enum ChildProcess {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        return posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 ? pid : nil
+        guard posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 else { return nil }
+        // Started while the process tears down (`endAll` ran already): ended at once, not left behind.
+        let kept = running.withLock { running in
+            guard !running.closed else { return false }
+            running.pids.insert(pid)
+            return true
+        }
+        if !kept {
+            kill(pid, SIGKILL)
+            _ = wait(for: pid)
+            return nil
+        }
+        return pid
+    }
+
+    /// The children started and not waited for yet, and whether no more may start.
+    private static let running = Mutex<(pids: Set<pid_t>, closed: Bool)>(([], false))
+
+    /// Forgets `pid`, which was waited for.
+    static func reaped(_ pid: pid_t) {
+        running.withLock { _ = $0.pids.remove(pid) }
+    }
+
+    /// Ends every child still running, and any started from now on: SIGTERM (each cleans up after
+    /// itself, as this process does), then SIGKILL for one still there after `grace`. Callable from
+    /// any thread.
+    static func endAll(grace: Duration = .seconds(3)) {
+        let children = running.withLock { running in
+            running.closed = true
+            return running.pids
+        }
+        for pid in children { kill(pid, SIGTERM) }
+        let deadline = ContinuousClock.now + grace
+        var left = children
+        while !left.isEmpty {
+            var status: Int32 = 0
+            left = left.filter { pid in
+                let ended = waitpid(pid, &status, WNOHANG)
+                return ended == 0 || (ended < 0 && errno == EINTR)
+            }
+            guard !left.isEmpty else { break }
+            if ContinuousClock.now >= deadline {
+                for pid in left { kill(pid, SIGKILL) }
+                for pid in left { waitpid(pid, &status, 0) }
+                break
+            }
+            usleep(10_000)
+        }
+        running.withLock { $0.pids.subtract(children) }
     }
 
     /// Waits for the child `pid` to end, at most `limit`: then it is killed (SIGKILL), and so ends.
@@ -66,7 +116,10 @@ enum ChildProcess {
         var status: Int32 = 0
         while true {
             let ended = waitpid(pid, &status, WNOHANG)
-            if ended == pid { return End(waitStatus: status) }
+            if ended == pid {
+                reaped(pid)
+                return End(waitStatus: status)
+            }
             if ended < 0, errno != EINTR { return .exited(-1) }
             if clock.now >= deadline {
                 kill(pid, SIGKILL)
@@ -82,6 +135,7 @@ enum ChildProcess {
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return .exited(-1) }
         }
+        reaped(pid)
         return End(waitStatus: status)
     }
 }

@@ -190,7 +190,7 @@ enum ExploreCommand {
             context.complain("cannot make a scratch folder in \(ScratchFolder.base)")
             return nil
         }
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        defer { ScratchFolder.remove(scratch) }
         let journal = scratch + "/journal.scenario"
         // The children's own temporary folders (their sessions' sandboxes) go in here too, so that
         // one that is stopped or killed leaves nothing behind once this folder is removed.
@@ -198,8 +198,12 @@ enum ExploreCommand {
         // Ctrl-C ends the exploring child (which starts with the default action); this process stays
         // to say so and remove the scratch folder. Ignored from before the start: no moment is left
         // in which it would end this process instead.
-        signal(SIGINT, SIG_IGN)
-        defer { signal(SIGINT, SIG_DFL) }
+        var interrupt = sigaction()
+        var ignore = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        sigaction(SIGINT, &ignore, &interrupt)
+        // What was there before (the teardown that removes scratch folders) comes back after.
+        defer { sigaction(SIGINT, &interrupt, nil) }
         guard
             (try? FileManager.default.createDirectory(atPath: childTemporary, withIntermediateDirectories: false))
                 != nil,
@@ -215,7 +219,7 @@ enum ExploreCommand {
             return status
         case .signaled(let signal) where crashSignals.contains(signal):
             // Shrinking can be stopped with Ctrl-C as any command can.
-            Glibc.signal(SIGINT, SIG_DFL)
+            sigaction(SIGINT, &interrupt, nil)
             return await shrinkCrash(
                 journal: journal, candidate: scratch + "/candidate.scenario", signal: signal, seed: seed,
                 folder: folder, temporary: childTemporary, context: context)

@@ -52,7 +52,7 @@ struct ParallelRun {
         guard let scratch = ScratchFolder.make(prefix: "navpilot-run") else {
             throw .unusableCastFolder("cannot make a scratch folder for the child runs in the temporary folder")
         }
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        defer { ScratchFolder.remove(scratch) }
         let children = files.enumerated().map { index, file in
             Child(
                 file: file, output: "\(scratch)/\(index).out", result: "\(scratch)/\(index).json",
@@ -82,6 +82,7 @@ struct ParallelRun {
                     for (_, index) in running { statuses[index] = -1 }
                     running = [:]
                 } else if let index = running.removeValue(forKey: pid) {
+                    ChildProcess.reaped(pid)
                     // A child killed by a signal has no exit status.
                     if case .exited(let code) = ChildProcess.End(waitStatus: status) {
                         statuses[index] = code

@@ -80,12 +80,17 @@ public enum ScenarioCommand {
             return context.refuse(found, usage: usage(program: program))
         }
         let rest = Array(arguments.dropFirst())
+        // SIGINT, SIGTERM and SIGHUP end children and remove scratch folders before the process ends.
+        SignalTeardown.install()
+        let status: Int32
         switch name {
-        case "run": return await RunCommand.run(arguments: rest, context: context)
-        case "play": return await PlayCommand.run(arguments: rest, context: context)
-        case "record": return await RecordCommand.run(arguments: rest, context: context)
-        default: return await ExploreCommand.run(arguments: rest, context: context)
+        case "run": status = await RunCommand.run(arguments: rest, context: context)
+        case "play": status = await PlayCommand.run(arguments: rest, context: context)
+        case "record": status = await RecordCommand.run(arguments: rest, context: context)
+        default: status = await ExploreCommand.run(arguments: rest, context: context)
         }
+        SignalTeardown.waitIfTearingDown()
+        return status
     }
 
     /// The usage of the four subcommands as `program`'s `--help` shows them, each with a short

@@ -32,7 +32,7 @@ final class ScenarioSandbox {
     }
 
     isolated deinit {
-        if let root { try? FileManager.default.removeItem(atPath: root) }
+        if let root { ScratchFolder.remove(root) }
     }
 
     /// The session named `name` from `catalog`, built with this sandbox's state folder.
