@@ -98,6 +98,19 @@ struct ScenarioCommandLineTests {
         #expect(refused.text.contains("the session read '/etc/passwd'"))
     }
 
+    @Test func aTemporaryFolderThatCannotHoldTheSandboxIsSaidSoNotShownAsAStackDifference() async throws {
+        let file = try write("saves.scenario", "Session persistence\nKey enter\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = folder + "/no-such-folder"
+        let output = try await navpilot(["run", file], environment: environment)
+        #expect(output.status == 1)
+        #expect(
+            output.text.contains(
+                "saves.scenario:1: Session persistence: cannot make the scenario's sandbox in '\(folder)/no-such-folder' "
+                    + "($TMPDIR): No such file or directory"), "\(output.text)")
+    }
+
     @Test func aCastFolderThatIsAFileIsRefusedBeforeAnythingRuns() async throws {
         let file = try write("a.scenario", "Session split-screen\nKey enter\n")
         let notAFolder = try write("casts", "a file")

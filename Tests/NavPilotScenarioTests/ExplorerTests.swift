@@ -163,6 +163,18 @@ struct ExplorerTests {
         }
     }
 
+    @Test func aPictureOfOneScreenIsRefusedAsAnInvariantBeforeItCanReportAFalseFinding() {
+        for line in ["Snapshot first", "Screenshot first"] {
+            do {
+                _ = try Explorer.invariants(
+                    fromScript: "ExpectInvariants\n\(line)\n", file: "inv", catalog: Self.catalog, sessionName: "split")
+                Issue.record("\(line) was taken as an invariant")
+            } catch {
+                #expect(error.description.contains("inv:2:1: an invariant must hold on every screen; '\(line)' compares one screen"), "\(error)")
+            }
+        }
+    }
+
     @Test func aResizeToTheSameSizeRepaintsTheScreen() async throws {
         // Found by exploring: the headless screen stayed blank after a resize that kept the size.
         let pilot = ScenarioPilot(session: TestSessions.splitScreen())

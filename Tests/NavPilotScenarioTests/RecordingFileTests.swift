@@ -111,3 +111,19 @@ struct StreamedCastTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 }
+
+@MainActor
+@Suite("A cast's title from a hostile file name")
+struct CastTitleTests {
+    @Test func controlAndBidiCharactersInTheTitleAreEscaped() async throws {
+        let folder = try TemporaryFolder()
+        let title = "evil\u{1B}]0;pwned\u{07}\u{202E}txt"
+        let cast = CastRecorder(title: title, directory: folder.path, name: "t.cast")
+        let scenario = try Scenario.parse("Session split\n", file: "t.scenario", catalog: TestSessions.catalog)
+        await cast.started(scenario, screen: CellBuffer(size: Size(width: 4, height: 1)))
+        try cast.finish()
+        let header = try #require(String(contentsOfFile: folder.path + "/t.cast", encoding: .utf8).split(separator: "\n").first)
+        let decoded = try #require(try JSONSerialization.jsonObject(with: Data(header.utf8)) as? [String: Any])
+        #expect(decoded["title"] as? String == #"evil\u{1B}]0;pwned\u{7}\u{202E}txt"#)
+    }
+}

@@ -109,6 +109,7 @@ public struct FileStateStore: StateStore {
             throw StateStoreError(operation: "save", path: target, code: EFBIG)
         }
         try createDirectory()
+        removeStaleTemporaries(forKey: key)
         let temporary =
             directory + "/." + StateFileName.forKey(key) + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -135,6 +136,26 @@ public struct FileStateStore: StateStore {
             throw error
         }
         syncDirectory()
+    }
+
+    /// Removes the key's temporary files that a process which no longer runs left (killed with
+    /// SIGKILL, or the machine lost power, while it saved): `.<file>.tmp-<pid>-<random>`. A temporary
+    /// file of a process still running (this one, or another instance saving now) is left alone.
+    private func removeStaleTemporaries(forKey key: String) {
+        let prefix = "." + StateFileName.forKey(key) + ".tmp-"
+        guard let folder = opendir(directory) else { return }
+        defer { closedir(folder) }
+        while let record = readdir(folder) {
+            let name = withUnsafeBytes(of: record.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix), let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }) else {
+                continue
+            }
+            if pid > 0, kill(pid, 0) != 0, errno == ESRCH {
+                unlink(directory + "/" + name)
+            }
+        }
     }
 
     /// Deletes the key's file; a missing file is not an error.

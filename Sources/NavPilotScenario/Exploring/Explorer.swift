@@ -70,13 +70,20 @@ public struct Explorer {
     ) throws(ScenarioDiagnostics) -> [ScenarioStep] {
         guard let session = ScenarioSandbox().makeSession(named: sessionName, from: catalog) else { return [] }
         let steps = try Scenario.steps(ofScript: text, file: file, session: session)
-        if let step = steps.first(where: { !$0.action.isExpectation }) {
+        for step in steps {
+            let problem: String
+            switch step.action {
+            case .snapshot, .screenshot:
+                // A picture of one screen cannot hold after every step of a random session.
+                problem = "an invariant must hold on every screen; \(SafeText.quoted(step.source)) compares one screen"
+            case let action where !action.isExpectation:
+                problem = "an invariant must be an expectation (Expect…), not \(SafeText.quoted(step.source))"
+            default:
+                continue
+            }
             throw ScenarioDiagnostics(
-                diagnostics: [
-                    .init(
-                        file: file, span: SourceSpan(line: step.line, column: 1),
-                        message: "an invariant must be an expectation (Expect…), not \(SafeText.quoted(step.source))")
-                ], sourceLines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+                diagnostics: [.init(file: file, span: SourceSpan(line: step.line, column: 1), message: problem)],
+                sourceLines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
         return steps
     }

@@ -1,3 +1,4 @@
+import NavPilot
 import NavPilotTUI
 
 /// Records a scenario run as an asciicast (`navpilot run --cast DIR`): the first frame, every
@@ -12,7 +13,9 @@ final class CastRecorder: ScenarioPresenter {
     /// A cast titled `title`, to be `name` in `directory` (never through a symbolic link: a link or
     /// a FIFO planted in its place is refused).
     init(title: String, directory: String, name: String) {
-        writer = AsciicastWriter(title: title)
+        // The title comes from a file name: a player shows it as it is, so it goes through the one
+        // escaping function as everything written for a terminal does.
+        writer = AsciicastWriter(title: SafeText.escaping(title))
         do {
             stream = .success(try ConfinedFile.Stream(base: directory, folders: [], name: name))
         } catch {

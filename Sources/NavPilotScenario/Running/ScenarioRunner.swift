@@ -73,6 +73,12 @@ public enum ScenarioRunner {
         var result = ScenarioResult(
             name: scenario.name, file: scenario.file, stepsRun: 0, stepCount: scenario.steps.count,
             duration: .zero)
+        if let problem = sandbox.problem {
+            // Its sessions could save nothing: a scenario would fail later with a stack difference.
+            result.failure = ScenarioFailure(
+                file: scenario.file, line: 1, command: "Session \(scenario.sessionName)", message: problem)
+            return result
+        }
         guard let session = sandbox.makeSession(named: scenario.sessionName, from: catalog) else {
             result.failure = ScenarioFailure(
                 file: scenario.file, line: 1, command: "Session \(scenario.sessionName)",

@@ -28,8 +28,15 @@ final class ScenarioSandbox {
     /// their saves fail with a `persistenceError` instead.
     init() {
         root = ScratchFolder.make(prefix: "navpilot-scenario")
+        problem =
+            root == nil
+            ? "cannot make the scenario's sandbox in \(SafeText.quoted(ScratchFolder.base)) ($TMPDIR): "
+                + String(cString: strerror(errno)) : nil
         stateDirectory = (root ?? "/dev/null/navpilot-scenario") + "/state"
     }
+
+    /// Why the sandbox's folder could not be made, if it could not.
+    let problem: String?
 
     isolated deinit {
         if let root { ScratchFolder.remove(root) }

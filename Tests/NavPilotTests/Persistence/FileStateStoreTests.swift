@@ -85,4 +85,21 @@ struct FileStateStoreTests {
         #expect(FileManager.default.contents(atPath: moved) == Data("bad".utf8))
         #expect(try temp.store.load(key: "k") == nil)
     }
+
+    @Test("a save removes the temporary files a killed process left, and never another's live one")
+    func staleTemporariesAreRemovedOnSave() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = FileStateStore(directory: folder.path)
+        // A pid no process has: the highest pids are never given out on a default system.
+        let gone = "." + "feed.json" + ".tmp-4194304-1234"
+        let live = "." + "feed.json" + ".tmp-\(getpid())-5678"
+        let otherKey = "." + "chat.json" + ".tmp-4194304-9"
+        for name in [gone, live, otherKey] {
+            try "half".write(toFile: folder.path + "/" + name, atomically: false, encoding: .utf8)
+        }
+        try store.save(Data("{}".utf8), key: "feed")
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(left == ["feed.json", live, otherKey], "only the dead process's temporary of this key went")
+    }
 }
