@@ -1,4 +1,5 @@
 import NavPilot
+import NavPilotTUI
 import Synchronization
 
 #if canImport(Glibc)
@@ -42,16 +43,7 @@ enum SignalTeardown {
             return
         }
         pthread_detach(thread)
-        for signal in signals {
-            var previous = sigaction()
-            guard sigaction(signal, nil, &previous) == 0 else { continue }
-            guard unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) != 1 else { continue }
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = noteTerminationSignal
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            _ = sigaction(signal, &action, nil)
-        }
+        _ = SignalDisposition.install(noteTerminationSignal, for: signals, leavingIgnored: Set(signals))
     }
 
     /// The thread's work: waits for a signal's number, then tears down and ends the process.
@@ -101,8 +93,5 @@ private func teardownThread(_ context: UnsafeMutableRawPointer?) -> UnsafeMutabl
 }
 
 private func noteTerminationSignal(_ signal: Int32) {
-    let savedErrno = errno
-    var byte = UInt8(truncatingIfNeeded: signal)
-    _ = write(pipeWrite, &byte, 1)
-    errno = savedErrno
+    SignalDisposition.wake(pipeWrite, with: UInt8(truncatingIfNeeded: signal))
 }

@@ -27,26 +27,15 @@ enum JobControlSignals {
         _ = stopRequested.load(ordering: .relaxed)
         _ = continued.load(ordering: .relaxed)
         _ = wakeDescriptor.load(ordering: .relaxed)
-        for signal in [SIGTSTP, SIGCONT] {
-            var previous = sigaction()
-            guard sigaction(signal, nil, &previous) == 0 else { continue }
-            if signal == SIGTSTP && unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == 1 {
-                continue  // SIG_IGN
-            }
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = recordJobControlSignal
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            guard sigaction(signal, &action, nil) == 0 else { continue }
-            installed.append((signal, previous))
-        }
+        installed = SignalDisposition.install(
+            recordJobControlSignal, for: [SIGTSTP, SIGCONT], leavingIgnored: [SIGTSTP])
     }
 
     /// Puts the previous dispositions back.
     @MainActor
     static func uninstall() {
         wakeDescriptor.store(-1, ordering: .releasing)
-        for (signal, var previous) in installed { _ = sigaction(signal, &previous, nil) }
+        SignalDisposition.restore(installed)
         installed = []
     }
 
@@ -67,7 +56,7 @@ enum JobControlSignals {
     }
 
     /// The handlers replaced by `install()`, with what was there before.
-    @MainActor private static var installed: [(Int32, sigaction)] = []
+    @MainActor private static var installed: [(signal: Int32, previous: sigaction)] = []
 }
 
 /// The byte the handler writes to the wake pipe.
@@ -79,16 +68,10 @@ private let continued = Atomic<Bool>(false)
 private let wakeDescriptor = Atomic<Int32>(-1)
 
 private func recordJobControlSignal(_ signal: Int32) {
-    let savedErrno = errno
     if signal == SIGTSTP {
         stopRequested.store(true, ordering: .releasing)
     } else {
         continued.store(true, ordering: .releasing)
     }
-    let fd = wakeDescriptor.load(ordering: .acquiring)
-    if fd >= 0 {
-        var byte = jobControlWakeByte
-        _ = write(fd, &byte, 1)
-    }
-    errno = savedErrno
+    SignalDisposition.wake(wakeDescriptor.load(ordering: .acquiring), with: jobControlWakeByte)
 }

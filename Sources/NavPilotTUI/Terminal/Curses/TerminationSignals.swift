@@ -24,23 +24,13 @@ enum TerminationSignals {
         // Globals are initialised on first use, which is not async-signal-safe: use them here first.
         _ = pending.load(ordering: .relaxed)
         _ = wakeDescriptor.load(ordering: .relaxed)
-        for signal in signals {
-            var previous = sigaction()
-            guard sigaction(signal, nil, &previous) == 0 else { continue }
-            guard unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) != 1 else { continue }
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = recordTerminationSignal
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            guard sigaction(signal, &action, nil) == 0 else { continue }
-            installed.append((signal, previous))
-        }
+        installed = SignalDisposition.install(recordTerminationSignal, for: signals, leavingIgnored: Set(signals))
     }
 
     /// Puts the previous handlers back.
     @MainActor
     static func uninstall() {
-        for (signal, var previous) in installed { _ = sigaction(signal, &previous, nil) }
+        SignalDisposition.restore(installed)
         installed = []
     }
 
@@ -56,7 +46,7 @@ enum TerminationSignals {
         return signal == 0 ? nil : signal
     }
 
-    @MainActor private static var installed: [(Int32, sigaction)] = []
+    @MainActor private static var installed: [(signal: Int32, previous: sigaction)] = []
 }
 
 /// The byte the handler writes to the wake pipe.
@@ -67,12 +57,6 @@ private let pending = Atomic<Int32>(0)
 private let wakeDescriptor = Atomic<Int32>(-1)
 
 private func recordTerminationSignal(_ signal: Int32) {
-    let savedErrno = errno
     pending.store(signal, ordering: .releasing)
-    let fd = wakeDescriptor.load(ordering: .acquiring)
-    if fd >= 0 {
-        var byte = terminationWakeByte
-        _ = write(fd, &byte, 1)
-    }
-    errno = savedErrno
+    SignalDisposition.wake(wakeDescriptor.load(ordering: .acquiring), with: terminationWakeByte)
 }
