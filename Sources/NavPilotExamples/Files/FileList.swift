@@ -95,14 +95,16 @@ struct FileList: Widget {
         return true
     }
 
-    /// The name with a mark of its kind, as `ls -F` writes it.
+    /// The name as shown (bytes that are not UTF-8 as `\xFF`, control characters escaped) with a
+    /// mark of its kind, as `ls -F` writes it.
     static func label(of entry: FolderEntry) -> String {
-        switch entry.kind {
-        case .folder: entry.name + "/"
-        case .linkToFolder: entry.name + "@/"
-        case .linkToFile: entry.name + "@"
-        case .brokenLink: entry.name + "@ (broken link)"
-        case .file, .other: entry.name
+        let name = FileName.shown(entry.name)
+        return switch entry.kind {
+        case .folder: name + "/"
+        case .linkToFolder: name + "@/"
+        case .linkToFile: name + "@"
+        case .brokenLink: name + "@ (broken link)"
+        case .file, .other: name
         }
     }
 

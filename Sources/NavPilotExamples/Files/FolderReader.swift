@@ -40,7 +40,7 @@ public struct ReadProblem: Error, Hashable, Sendable {
     public let reason: String
 
     /// The path and the reason (`/srv/x: Permission denied`), for where the path is not already shown.
-    public var message: String { "\(path): \(reason)" }
+    public var message: String { "\(FileName.shown(path)): \(reason)" }
 }
 
 /// Reads folders and files for the browser, never writing anything.
@@ -56,12 +56,15 @@ public enum FolderReader {
         of path: String, batch: Int = 2_000, progress: (Int) -> Void = { _ in }
     ) async throws(ReadProblem) -> [FolderEntry] {
         if let refusal = ReadConfinement.check(path) { throw ReadProblem(path: path, reason: refusal) }
-        guard let folder = opendir(path) else { throw ReadProblem(path: path, reason: systemError()) }
+        guard let folder = FileName.withCPath(path, { opendir($0) }) else {
+            throw ReadProblem(path: path, reason: systemError())
+        }
         defer { closedir(folder) }
         var entries: [FolderEntry] = []
         while let record = readdir(folder) {
+            // As bytes: a name that is not UTF-8 keeps every byte (see `FileName`).
             let name = withUnsafeBytes(of: record.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                FileName.string(fromBytes: bytes.prefix { $0 != 0 })
             }
             if name == "." || name == ".." { continue }
             entries.append(entry(named: name, in: path))
@@ -82,13 +85,15 @@ public enum FolderReader {
     static func entry(named name: String, in folder: String) -> FolderEntry {
         let path = join(folder, name)
         var status = stat()
-        guard lstat(path, &status) == 0 else { return FolderEntry(name: name, kind: .other, size: 0) }
+        guard FileName.withCPath(path, { lstat($0, &status) }) == 0 else {
+            return FolderEntry(name: name, kind: .other, size: 0)
+        }
         switch status.st_mode & S_IFMT {
         case S_IFDIR: return FolderEntry(name: name, kind: .folder, size: 0)
         case S_IFREG: return FolderEntry(name: name, kind: .file, size: Int64(status.st_size))
         case S_IFLNK:
             var target = stat()
-            guard stat(path, &target) == 0 else { return FolderEntry(name: name, kind: .brokenLink, size: 0) }
+            guard FileName.withCPath(path, { stat($0, &target) }) == 0 else { return FolderEntry(name: name, kind: .brokenLink, size: 0) }
             return (target.st_mode & S_IFMT) == S_IFDIR
                 ? FolderEntry(name: name, kind: .linkToFolder, size: 0)
                 : FolderEntry(name: name, kind: .linkToFile, size: Int64(target.st_size))
@@ -98,15 +103,17 @@ public enum FolderReader {
 
     /// The canonical path of `path` (links resolved), or nil when it does not resolve.
     public static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = FileName.withCPath(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return FileName.string(fromBytes: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map {
+            UInt8(bitPattern: $0)
+        })
     }
 
     /// Whether `path` is a folder (following links).
     public static func isFolder(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        return FileName.withCPath(path, { stat($0, &status) }) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// `folder` and `name` joined by one slash.
@@ -119,13 +126,18 @@ public enum FolderReader {
     {
         if let refusal = ReadConfinement.check(path) { throw ReadProblem(path: path, reason: refusal) }
         // O_NONBLOCK: a FIFO with no writer must not hang the browser.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = FileName.withCPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else { throw ReadProblem(path: path, reason: systemError()) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw ReadProblem(path: path, reason: systemError()) }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             throw ReadProblem(path: path, reason: "not a regular file")
+        }
+        // A kernel file reports no size and makes its contents as it is read; reading some takes
+        // them away from everyone else (`/proc/kmsg`, read by root through a link to it).
+        if status.st_size == 0, let real = realPath(path), real.hasPrefix("/proc/") || real.hasPrefix("/sys/") {
+            throw ReadProblem(path: path, reason: "not read: a /proc or /sys file made as it is read")
         }
         var bytes = [UInt8](repeating: 0, count: limit)
         var total = 0

@@ -38,7 +38,7 @@ struct FolderScreen: View {
 
     var body: some View {
         VStack {
-            Text(path).foregroundColor(.brightBlack)
+            Text(FileName.shown(path)).foregroundColor(.brightBlack)
             switch listing {
             case .loading(let count):
                 ProgressView(count == 0 ? "Loading…" : "Loading… \(count) entries read")
@@ -61,10 +61,10 @@ struct FolderScreen: View {
         }
     }
 
-    /// The last component of `path` (`/` for the root).
+    /// The last component of `path` as shown (`/` for the root).
     static func name(of path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? "/"
-        return name.isEmpty ? "/" : name
+        return name.isEmpty ? "/" : FileName.shown(name)
     }
 
     private func load() async {
@@ -100,7 +100,8 @@ struct FolderScreen: View {
                 return FolderReader.realPath(path)
             }
             if open.contains(real) {
-                problem = "\(entry.name) leads back to \(real), which is already open above."
+                problem =
+                    "\(FileName.shown(entry.name)) leads back to \(FileName.shown(real)), which is already open above."
                 showsProblem = true
                 return
             }
@@ -118,7 +119,7 @@ struct PreviewScreen: View {
     var body: some View {
         VStack {
             if let path {
-                Text(path).foregroundColor(.brightBlack)
+                Text(FileName.shown(path)).foregroundColor(.brightBlack)
                 if !status.isEmpty { Text(status) }
                 Text(lines.joined(separator: "\n"))
             } else {

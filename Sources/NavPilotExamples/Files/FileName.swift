@@ -1,0 +1,76 @@
+import NavPilot
+
+/// Names and paths as the file browser keeps them, from the folder read to the open call: a name is
+/// bytes, not always UTF-8, and two different names must never become one.
+///
+/// Valid UTF-8 stays as it is. Every byte of an invalid sequence becomes the private-use character
+/// U+10FF00 + the byte, and so does every byte of a real character in U+10FF00…U+10FFFF (so a name
+/// holding one cannot meet a name holding the byte). `bytes(of:)` turns each such character back
+/// into its byte, so `report-\xFF.txt` opens itself, never `report-\u{FFFD}.txt`. On screen each is
+/// `\xFF`, and control characters are escaped as everywhere (`shown(_:)`).
+enum FileName {
+    private static let escapeBase: UInt32 = 0x10FF00
+
+    /// The name or path `bytes` as the browser keeps it.
+    static func string(fromBytes bytes: some Collection<UInt8>) -> String {
+        var result = String.UnicodeScalarView()
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var pending = Array(bytes)[...]
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                let scalar = Unicode.UTF8.decode(encoded)
+                if scalar.value >= escapeBase {
+                    for byte in pending.prefix(encoded.count) { result.append(escaped(byte)) }
+                } else {
+                    result.append(scalar)
+                }
+                pending = pending.dropFirst(encoded.count)
+            case .error(let length):
+                for byte in pending.prefix(length) { result.append(escaped(byte)) }
+                pending = pending.dropFirst(length)
+            case .emptyInput:
+                return String(result)
+            }
+        }
+    }
+
+    /// The bytes `path` stands for (without a terminating zero).
+    static func bytes(of path: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        for scalar in path.unicodeScalars {
+            if scalar.value >= escapeBase {
+                bytes.append(UInt8(scalar.value - escapeBase))
+            } else {
+                bytes.append(contentsOf: String(scalar).utf8)
+            }
+        }
+        return bytes
+    }
+
+    /// Runs `body` with `path` as the C string of its bytes.
+    static func withCPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        let cString = bytes(of: path).map { CChar(bitPattern: $0) } + [0]
+        return cString.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+
+    /// `name` as the screen shows it: each kept byte as `\xFF`, control characters escaped.
+    static func shown(_ name: String) -> String {
+        var text = ""
+        for scalar in name.unicodeScalars {
+            if scalar.value >= escapeBase {
+                let hex = String(scalar.value - escapeBase, radix: 16, uppercase: true)
+                text += "\\x" + (hex.count < 2 ? "0" : "") + hex
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return SafeText.escaping(text)
+    }
+
+    private static func escaped(_ byte: UInt8) -> Unicode.Scalar {
+        Unicode.Scalar(escapeBase + UInt32(byte))!
+    }
+}
