@@ -221,6 +221,21 @@ struct HostileScenarioFileTests {
         }
     }
 
+    @Test func scenariosNamedXAndXsvgGetPicturesThatDoNotCollide() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let x = try folder.write("x.scenario", "Session split\nScreenshot a\n")
+        let xsvg = try folder.write("x.svg.scenario", "Session split\nScreenshot a\n")
+        _ = await run([x, xsvg, "--update-snapshots"])
+        var suite = ScenarioSuite(paths: [x, xsvg], svgDirectory: folder.path + "/pictures")
+        suite.printsSummary = false
+        var lines: [String] = []
+        let summary = try await suite.run(catalog: TestSessions.catalog) { lines.append($0) }
+        #expect(summary.failed == 0, "\(lines)")
+        let pictures = try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/pictures").sorted()
+        #expect(pictures == ["x", "x.svg", "x.svg_", "x.svg_.svg", "x.svg_/a.svg", "x/a.svg"])
+    }
+
     @Test func castsGetSafeNamesAndAreNeverWrittenThroughALink() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

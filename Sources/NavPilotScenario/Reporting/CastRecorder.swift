@@ -65,14 +65,16 @@ enum CastNames {
                 let parts = path.split(separator: "/").filter { $0 != "." && $0 != ".." }
                 name = ScenarioFileName.sanitized(parts.joined(separator: "-"))
             }
+            // `a.` + `.cast` would hold `..`; and with `--svg`, a scenario `x.svg` would want the folder
+            // `x.svg/` for its screenshots where the scenario `x` has its final screen `x.svg`.
+            if name.hasSuffix(".") || name.hasSuffix(".svg") { name += "_" }
             var unique = name
             var suffix = 2
             while !taken.insert(unique).inserted {
                 unique = "\(name)-\(suffix)"
                 suffix += 1
             }
-            // `a.` + `.cast` would hold `..`.
-            return unique + (unique.hasSuffix(".") ? "_" : "") + ".cast"
+            return unique + ".cast"
         }
     }
 
