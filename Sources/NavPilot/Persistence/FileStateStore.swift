@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -99,6 +101,27 @@ public struct FileStateStore: StateStore {
         }
         return nil
     }
+
+    /// Locks the state folder (`flock` on the folder itself, held until the process ends, so no file
+    /// is added to it); when another running program holds the lock, returns a warning: both save
+    /// stacks there, and for a stack both save, the last one to save wins.
+    public func claim(key: String) -> String? {
+        if FileStateStore.claimedFolders.withLock({ $0.contains(directory) }) { return nil }
+        guard (try? createDirectory()) != nil else { return nil }
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            return "another program saves its stacks to \(SafeText.quoted(directory)) too (two instances?); "
+                + "for a stack both save, the last one to save wins"
+        }
+        // The descriptor stays open (and the lock held) for as long as the process runs.
+        FileStateStore.claimedFolders.withLock { _ = $0.insert(directory) }
+        return nil
+    }
+
+    /// The state folders this process holds the lock of.
+    private static let claimedFolders = Mutex<Set<String>>([])
 
     /// Replaces the key's file atomically and durably (temporary file, fsync, rename, directory fsync).
     /// A blob larger than the limit `load` reads is refused (`EFBIG`) and the old file kept: it could

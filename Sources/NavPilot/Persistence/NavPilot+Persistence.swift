@@ -81,7 +81,9 @@ extension NavPilot where Route: Codable {
     private func startPersisting(store: any StateStore, key: String) {
         let saver = StateSaver(store: store, key: key)
         attachments.append(saver)
-        if let warning = store.locationWarning() {
+        let warnings = [store.locationWarning(), store.claim(key: key)].compactMap { $0 }
+        if !warnings.isEmpty {
+            let warning = warnings.joined(separator: "; ")
             saver.warning = SafeText.escaping(warning)
             log("persistence: warning: \(warning)")
         }

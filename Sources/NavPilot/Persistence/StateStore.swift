@@ -26,11 +26,18 @@ public protocol StateStore: Sendable {
     /// Why the store's place is unsafe (other users could change the saved state), or nil. Checked
     /// once when a pilot starts persisting; `NavPilot.persistenceWarning` shows it.
     func locationWarning() -> String?
+    /// Marks the store as used by this process while it runs (for `key`), and says whether another
+    /// running program uses it too (two instances of an app on one state folder): then the last one
+    /// to save a stack wins, and the returned warning says so. Checked once when a pilot starts persisting;
+    /// `NavPilot.persistenceWarning` shows it.
+    func claim(key: String) -> String?
 }
 
 extension StateStore {
     /// No warning: a store that cannot tell has nothing to say.
     public func locationWarning() -> String? { nil }
+    /// No warning: a store that cannot tell has nothing to say.
+    public func claim(key: String) -> String? { nil }
 }
 
 /// A file operation of `FileStateStore` that failed.
