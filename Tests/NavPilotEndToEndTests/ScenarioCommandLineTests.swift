@@ -111,6 +111,24 @@ struct ScenarioCommandLineTests {
                     + "($TMPDIR): No such file or directory"), "\(output.text)")
     }
 
+    @Test func aScenarioFileWhoseNameIsNotUTF8RunsAndItsNameIsShownEscapedOnOneLine() async throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The shell makes the names from bytes: `\377` is not UTF-8, the second name holds a line break.
+        let binary = NavpilotBinary.quoted(try NavpilotBinary.path())
+        let script = """
+            cd \(NavpilotBinary.quoted(folder)) && \
+            printf 'Session split-screen\\nKey down\\n' > "$(printf 'bad-\\377.scenario')" && \
+            printf 'Session split-screen\\nExpectText "absent"\\n' > "$(printf 'two\\nlines-\\376.scenario')" && \
+            \(binary) run "$(printf 'bad-\\377.scenario')" "$(printf 'two\\nlines-\\376.scenario')"
+            """
+        let output = try await Subprocess.run("/bin/sh", ["-c", script])
+        #expect(output.status == 1, "\(output.text)")
+        let lines = output.text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix(#"✔ bad-\xFF.scenario  1 step"#) }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix(#"✘ two\nlines-\xFE.scenario  step 1 of 1 failed"#) }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix(#"  two\nlines-\xFE.scenario:2: ExpectText "absent""#) }, "\(lines)")
+    }
+
     @Test func aCastFolderThatIsAFileIsRefusedBeforeAnythingRuns() async throws {
         let file = try write("a.scenario", "Session split-screen\nKey enter\n")
         let notAFolder = try write("casts", "a file")

@@ -1,3 +1,4 @@
+import NavPilot
 import NavPilotTUI
 import NavPilotTestSupport
 import Testing

@@ -45,7 +45,7 @@ public enum RegularFile {
     public static func read(atPath path: String, rules: Rules) throws(RegularFileError) -> [UInt8]? {
         if ReadConfinement.check(path) != nil { throw .cannotOpen(path: path, code: EACCES) }
         let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | (rules.followsSymbolicLinks ? 0 : O_NOFOLLOW)
-        let descriptor = open(path, flags)
+        let descriptor = FileName.withCPath(path) { open($0, flags) }
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return nil }
@@ -87,7 +87,7 @@ public enum RegularFile {
     ///   file cannot be opened or created.
     public static func openForAppending(atPath path: String) throws(RegularFileError) -> Int32 {
         let flags = O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY
-        let descriptor = open(path, flags, 0o600)
+        let descriptor = FileName.withCPath(path) { open($0, flags, 0o600) }
         guard descriptor >= 0 else { throw refusal(opening: path, code: errno) }
         do {
             _ = try checkedStatus(of: descriptor, path: path, requiresOwnership: true)

@@ -31,6 +31,10 @@ public enum SafeText {
             switch scalar {
             case "\n": out += lineBreaks == .kept ? "\n" : "\\n"
             case "\t": out += lineBreaks == .kept ? "\t" : "\\t"
+            case _ where scalar.value >= FileName.escapeBase:
+                // A byte a name kept although it is not UTF-8 (see `FileName`).
+                let hex = String(scalar.value - FileName.escapeBase, radix: 16, uppercase: true)
+                out += "\\x" + (hex.count < 2 ? "0" : "") + hex
             case _ where needsEscaping(scalar):
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default:

@@ -1,3 +1,4 @@
+import NavPilot
 import NavPilotTUI
 
 /// A folder's entries as one focusable list that fills its screen and draws only the rows it shows,

@@ -1,6 +1,9 @@
 import NavPilot
 import NavPilotTUI
 
+#if canImport(Glibc)
+import Glibc
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -163,10 +166,23 @@ extension Scenario {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let own = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "/" : folder)) ?? []
+        let entries = names(in: folder.isEmpty ? "/" : folder)
         return entries.sorted().first {
             $0 != own && $0.hasSuffix(".scenario") && Self.outputName(ofPath: $0) == outputName
         }
+    }
+
+    /// The names in `folder`, as bytes kept (see `FileName`), so a name that is not UTF-8 is not
+    /// taken for another.
+    private static func names(in folder: String) -> [String] {
+        guard let directory = FileName.withCPath(folder, { opendir($0) }) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let record = readdir(directory) {
+            let name = withUnsafeBytes(of: record.pointee.d_name) { FileName.string(fromBytes: $0.prefix { $0 != 0 }) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     private static func unknownSessionMessage(_ name: String, catalog: SessionCatalog) -> String {

@@ -1,3 +1,5 @@
+import NavPilot
+
 /// The lines `navpilot run` prints: one per scenario, failures and problems under theirs, and a
 /// closing `N passed, M failed`.
 public enum ScenarioReport {
@@ -5,22 +7,23 @@ public enum ScenarioReport {
     /// followed by the failure. Each line names the file as it was given, so two scenarios of the
     /// same name in different folders are told apart.
     public static func lines(for result: ScenarioResult) -> [String] {
+        let file = SafeText.escaping(result.file)
         let steps = "\(result.stepCount) step\(result.stepCount == 1 ? "" : "s")"
         let time = milliseconds(result.duration)
         if let line = result.abortedAtLine {
-            return ["✘ \(result.file)  stopped before line \(line)  \(time)"]
+            return ["✘ \(file)  stopped before line \(line)  \(time)"]
         }
         guard let failure = result.failure else {
-            return ["✔ \(result.file)  \(steps)  \(time)"]
+            return ["✔ \(file)  \(steps)  \(time)"]
         }
-        let head = "✘ \(result.file)  step \(result.stepsRun) of \(result.stepCount) failed  \(time)"
+        let head = "✘ \(file)  step \(result.stepsRun) of \(result.stepCount) failed  \(time)"
         return [head] + failure.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
     }
 
     /// `✘ path/name.scenario  malformed: 2 errors` followed by each error with its line and caret.
     public static func lines(forMalformed file: String, _ diagnostics: ScenarioDiagnostics) -> [String] {
         let count = diagnostics.count
-        return ["✘ \(file)  malformed: \(count) error\(count == 1 ? "" : "s")", diagnostics.description]
+        return ["✘ \(SafeText.escaping(file))  malformed: \(count) error\(count == 1 ? "" : "s")", diagnostics.description]
     }
 
     /// `N passed, M failed`.

@@ -1,3 +1,5 @@
+import NavPilot
+
 /// Why a scenario step failed: where, what was expected, and what was found.
 public struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
     /// The scenario file (or a label for scenarios run from code).
@@ -27,7 +29,9 @@ public struct ScenarioFailure: Error, Sendable, CustomStringConvertible {
 
     /// `file:line: command: message`, then the details indented.
     public var description: String {
-        let place = line > 0 ? "\(file):\(line): " : ""
+        // The file's name as given may hold line breaks or bytes that are not UTF-8: escaped, so the
+        // line stays one line.
+        let place = line > 0 ? "\(SafeText.escaping(file)):\(line): " : ""
         let head = command.isEmpty ? "\(place)\(message)" : "\(place)\(command): \(message)"
         return ([head] + details.map { "  " + $0 }).joined(separator: "\n")
     }

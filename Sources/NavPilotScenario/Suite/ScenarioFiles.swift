@@ -30,7 +30,7 @@ enum ScenarioFiles {
         var missing: [String] = []
         for path in paths {
             var status = stat()
-            guard stat(path, &status) == 0 else {
+            guard FileName.withCPath(path, { stat($0, &status) }) == 0 else {
                 let code = errno
                 if code == ENOENT || code == ENOTDIR { missing.append(path) } else { files.append(path) }
                 continue

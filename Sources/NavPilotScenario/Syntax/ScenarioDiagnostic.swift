@@ -22,7 +22,8 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// can echo anything the file holds).
     public var description: String {
         let message = Excerpt.prefix(message, limit: Excerpt.messageLength)
-        let place = span.line > 0 ? "\(file):\(span.line):\(span.column)" : file
+        let shownFile = SafeText.escaping(file)
+        let place = span.line > 0 ? "\(shownFile):\(span.line):\(span.column)" : shownFile
         return SafeText.escaping("\(place): \(message)")
     }
 

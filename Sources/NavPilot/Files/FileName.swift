@@ -1,18 +1,18 @@
-import NavPilot
-
-/// Names and paths as the file browser keeps them, from the folder read to the open call: a name is
-/// bytes, not always UTF-8, and two different names must never become one.
+/// Names and paths as bytes in a `String`, from the folder read or the command line to the open
+/// call: a name is bytes, not always UTF-8, and two different names must never become one.
 ///
 /// Valid UTF-8 stays as it is. Every byte of an invalid sequence becomes the private-use character
 /// U+10FF00 + the byte, and so does every byte of a real character in U+10FF00…U+10FFFF (so a name
 /// holding one cannot meet a name holding the byte). `bytes(of:)` turns each such character back
 /// into its byte, so `report-\xFF.txt` opens itself, never `report-\u{FFFD}.txt`. On screen each is
-/// `\xFF`, and control characters are escaped as everywhere (`shown(_:)`).
-enum FileName {
-    private static let escapeBase: UInt32 = 0x10FF00
+/// `\xFF` (`SafeText.escaping` shows them so), and control characters are escaped as everywhere.
+/// `RegularFile` opens such paths by their bytes; the `navpilot` command line reads its arguments so.
+public enum FileName {
+    /// The first of the 256 characters that stand for kept bytes.
+    static let escapeBase: UInt32 = 0x10FF00
 
     /// The name or path `bytes` as the browser keeps it.
-    static func string(fromBytes bytes: some Collection<UInt8>) -> String {
+    public static func string(fromBytes bytes: some Collection<UInt8>) -> String {
         var result = String.UnicodeScalarView()
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
@@ -37,7 +37,7 @@ enum FileName {
     }
 
     /// The bytes `path` stands for (without a terminating zero).
-    static func bytes(of path: String) -> [UInt8] {
+    public static func bytes(of path: String) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)
         for scalar in path.unicodeScalars {
@@ -51,23 +51,15 @@ enum FileName {
     }
 
     /// Runs `body` with `path` as the C string of its bytes.
-    static func withCPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    public static func withCPath<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
         let cString = bytes(of: path).map { CChar(bitPattern: $0) } + [0]
         return cString.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
-    /// `name` as the screen shows it: each kept byte as `\xFF`, control characters escaped.
-    static func shown(_ name: String) -> String {
-        var text = ""
-        for scalar in name.unicodeScalars {
-            if scalar.value >= escapeBase {
-                let hex = String(scalar.value - escapeBase, radix: 16, uppercase: true)
-                text += "\\x" + (hex.count < 2 ? "0" : "") + hex
-            } else {
-                text.unicodeScalars.append(scalar)
-            }
-        }
-        return SafeText.escaping(text)
+    /// `name` as the screen shows it: each kept byte as `\xFF`, control characters escaped
+    /// (`SafeText.escaping`).
+    public static func shown(_ name: String) -> String {
+        SafeText.escaping(name)
     }
 
     private static func escaped(_ byte: UInt8) -> Unicode.Scalar {
