@@ -7,7 +7,7 @@ import PackageDescription
 /// SwiftPM names a path dependency after its folder, which is wherever the repository was cloned.
 let project = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
-let targets = ["notation", "deeplink", "inputdecoder", "scenario", "safetext", "statefile"]
+let targets = ["notation", "deeplink", "inputdecoder", "scenario", "safetext", "statefile", "filename"]
 
 let package = Package(
     name: "NavPilotFuzz",

@@ -9,7 +9,7 @@
 #                     Without it the seed corpus is read, never written: new units go to a
 #                     temporary directory that is deleted afterwards.
 #   --target NAME     run only this target (repeatable): notation, deeplink, inputdecoder, scenario,
-#                     safetext, statefile.
+#                     safetext, statefile, filename.
 #
 # Environment: FUZZ_BUILD_DIR (default: a new temporary folder, removed at the end; set it to keep
 # the build between runs), FUZZ_NICE (default 15, the `nice` level of builds and runs).
@@ -47,7 +47,7 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
-all_targets=(notation deeplink inputdecoder scenario safetext statefile)
+all_targets=(notation deeplink inputdecoder scenario safetext statefile filename)
 [ ${#targets[@]} -gt 0 ] || targets=("${all_targets[@]}")
 
 if [ -n "${FUZZ_BUILD_DIR:-}" ]; then

@@ -16,6 +16,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case safetext
     /// Saved-state files: any bytes restore the stack they hold or are moved aside whole with an error.
     case statefile
+    /// File names as bytes: any bytes read back as themselves, and show with nothing a terminal acts on.
+    case filename
 
     /// The broken invariant `bytes` reveal, or nil when every invariant holds.
     @MainActor
@@ -28,6 +30,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case .scenario: ScenarioCheck.run(bytes)
             case .safetext: try SafeTextCheck.run(bytes)
             case .statefile: try StateFileCheck.run(bytes)
+            case .filename: try FileNameCheck.run(bytes)
             }
             return nil
         } catch {

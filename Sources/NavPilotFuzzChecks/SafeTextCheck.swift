@@ -22,11 +22,14 @@ enum SafeTextCheck {
         }
     }
 
-    /// How one scalar must appear: itself, or `\n`, `\t`, `\u{HEX}`.
+    /// How one scalar must appear: itself, or `\n`, `\t`, `\u{HEX}`, or `\xHH` for a byte a file
+    /// name kept (`FileName`).
     static func shown(_ scalar: Unicode.Scalar, lineBreaks: SafeText.LineBreaks) -> String {
         switch scalar {
         case "\n": lineBreaks == .kept ? "\n" : "\\n"
         case "\t": lineBreaks == .kept ? "\t" : "\\t"
+        case _ where scalar.value >= 0x10FF00:
+            "\\x" + (scalar.value & 0xFF < 0x10 ? "0" : "") + String(scalar.value & 0xFF, radix: 16, uppercase: true)
         case _ where SafeText.needsEscaping(scalar): "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         default: String(scalar)
         }
