@@ -74,11 +74,14 @@ struct ScenarioCommandLineTests {
         _ = try write("notes.txt", "hello from the fixture\n")
         let inside = try write(
             "inside.scenario",
-            "Session files\nReplace preview [file(path: \"\(folder)/notes.txt\")]\nExpectText in preview \"hello from\"\n")
+            "Session files\nReplace preview [file(path: \"\(folder)/notes.txt\")]\nExpectText in preview \"hello from\"\n"
+        )
         let file = try write(
-            "leak.scenario", "Session files\nReplace preview [file(path: \"/etc/passwd\")]\nExpectText in preview \"no such text\"\n")
+            "leak.scenario",
+            "Session files\nReplace preview [file(path: \"/etc/passwd\")]\nExpectText in preview \"no such text\"\n")
         let folderRoute = try write(
-            "list.scenario", "Session files\nReplace files [directory(path: \"/etc\")]\nExpectText in files \"no such text\"\n")
+            "list.scenario",
+            "Session files\nReplace files [directory(path: \"/etc\")]\nExpectText in files \"no such text\"\n")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let environment = ProcessInfo.processInfo.environment.merging(["NAVPILOT_FILES_ROOT": folder]) { $1 }
         let passing = try await navpilot(["run", inside], environment: environment)
@@ -88,13 +91,18 @@ struct ScenarioCommandLineTests {
             #expect(output.status == 1)
             #expect(output.text.contains("outside the scenario's folder '\(folder)'"), "\(output.text)")
             #expect(!output.text.contains("root:"), "nothing of /etc/passwd in the output")
-            let picture = (try? String(contentsOfFile: folder + "/pictures/" + (scenario as NSString).lastPathComponent
-                .replacingOccurrences(of: ".scenario", with: ".svg"), encoding: .utf8)) ?? ""
+            let picture =
+                (try? String(
+                    contentsOfFile: folder + "/pictures/"
+                        + (scenario as NSString).lastPathComponent
+                        .replacingOccurrences(of: ".scenario", with: ".svg"), encoding: .utf8)) ?? ""
             // Neither the file's first line nor an entry of the folder (the path itself is no secret).
-            #expect(!picture.isEmpty && !picture.contains("root:") && !picture.contains("hostname"), "nor in its picture")
+            #expect(
+                !picture.isEmpty && !picture.contains("root:") && !picture.contains("hostname"), "nor in its picture")
         }
         let refused = try await navpilot(["run", file], environment: environment)
-        #expect(refused.text.contains("leak.scenario:2: Replace preview"), "the step that read it fails: \(refused.text)")
+        #expect(
+            refused.text.contains("leak.scenario:2: Replace preview"), "the step that read it fails: \(refused.text)")
         #expect(refused.text.contains("the session read '/etc/passwd'"))
     }
 

@@ -44,7 +44,8 @@ struct SignalTeardownEndToEndTests {
         for child in descendants {
             #expect(!isAlive(child), "\(arguments): child \(child) ended with it")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [], "\(arguments): no scratch left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [], "\(arguments): no scratch left")
     }
 
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])

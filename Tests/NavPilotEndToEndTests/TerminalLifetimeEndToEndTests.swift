@@ -68,7 +68,8 @@ struct TerminalLifetimeEndToEndTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = folder.file("recorded.scenario")
-        let command = "\(try NavpilotBinary.command(["record", file], exec: false)) 2> \(NavpilotBinary.quoted(folder.file("said")));"
+        let command =
+            "\(try NavpilotBinary.command(["record", file], exec: false)) 2> \(NavpilotBinary.quoted(folder.file("said")));"
             + " echo $? > \(NavpilotBinary.quoted(folder.file("status")))"
         let session = try TmuxSession.start(command, width: 100, height: 30)
         defer { session.kill() }

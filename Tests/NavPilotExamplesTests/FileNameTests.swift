@@ -28,9 +28,13 @@ struct FileNameTests {
     @Test func everyNameReadsBackAsItsOwnBytesAndNoTwoNamesBecomeOne() {
         var generator = SeededGenerator(seed: 7)
         var seen: [String: [UInt8]] = [:]
-        let pieces: [[UInt8]] = [[0xFF], [0xC3], [0xC3, 0xA9], [0xF4, 0x8F, 0xBC, 0x80], [0xEF, 0xBF, 0xBD], [0x0A], Array("ab".utf8)]
+        let pieces: [[UInt8]] = [
+            [0xFF], [0xC3], [0xC3, 0xA9], [0xF4, 0x8F, 0xBC, 0x80], [0xEF, 0xBF, 0xBD], [0x0A], Array("ab".utf8),
+        ]
         for _ in 0..<2_000 {
-            let bytes = (0..<Int.random(in: 1...6, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator)! }
+            let bytes = (0..<Int.random(in: 1...6, using: &generator)).flatMap { _ in
+                pieces.randomElement(using: &generator)!
+            }
             let name = FileName.string(fromBytes: bytes)
             #expect(FileName.bytes(of: name) == bytes)
             if let other = seen[name] { #expect(other == bytes, "two names met as \(FileName.shown(name))") }

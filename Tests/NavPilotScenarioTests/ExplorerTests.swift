@@ -170,7 +170,9 @@ struct ExplorerTests {
                     fromScript: "ExpectInvariants\n\(line)\n", file: "inv", catalog: Self.catalog, sessionName: "split")
                 Issue.record("\(line) was taken as an invariant")
             } catch {
-                #expect(error.description.contains("inv:2:1: an invariant must hold on every screen; '\(line)' compares one screen"), "\(error)")
+                #expect(
+                    error.description.contains(
+                        "inv:2:1: an invariant must hold on every screen; '\(line)' compares one screen"), "\(error)")
             }
         }
     }

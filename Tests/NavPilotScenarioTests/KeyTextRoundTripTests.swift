@@ -31,7 +31,8 @@ struct KeyTextRoundTripTests {
     }
 
     private func steps(_ lines: String) throws -> [StepAction] {
-        try Scenario.parse("Session split\n" + lines, file: "t.scenario", catalog: TestSessions.catalog).steps.map(\.action)
+        try Scenario.parse("Session split\n" + lines, file: "t.scenario", catalog: TestSessions.catalog).steps.map(
+            \.action)
     }
 
     @Test func aKeyLineReadsBackAsTheKeyItWasWrittenFrom() throws {
@@ -58,7 +59,9 @@ struct KeyTextRoundTripTests {
 
     @Test func theShrinkersBurstWithABracketIsAValidLine() throws {
         // The line explore once wrote for a shrunk burst holding `[`: `run` rejected it.
-        let line = "Burst " + [KeyPress(.character("?")), KeyPress(.character("["))].map(KeyName.text(of:)).joined(separator: " ")
+        let line =
+            "Burst "
+            + [KeyPress(.character("?")), KeyPress(.character("["))].map(KeyName.text(of:)).joined(separator: " ")
         #expect(line == #"Burst ? "[""#)
         #expect(try steps(line).count == 1)
     }

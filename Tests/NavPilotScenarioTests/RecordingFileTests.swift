@@ -43,7 +43,8 @@ struct RecordingFileTests {
             #expect("\(error)" == "'\(path)' exists; --force replaces it")
         }
         #expect(try contents(path) == "written meanwhile\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["late.scenario"], "no temporary left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["late.scenario"], "no temporary left")
     }
 
     @Test func forceReplacesTheFileKeepingItsModeAndNotWritingThroughAHardLink() throws {
@@ -80,7 +81,8 @@ struct StreamedCastTests {
     @Test func framesAreOnDiskBeforeTheCastIsFinishedAndNothingIsLeftButTheCast() async throws {
         let folder = try TemporaryFolder()
         let cast = CastRecorder(title: "long", directory: folder.path, name: "long.cast")
-        let scenario = try Scenario.parse("Session split\nKey enter\n", file: "long.scenario", catalog: TestSessions.catalog)
+        let scenario = try Scenario.parse(
+            "Session split\nKey enter\n", file: "long.scenario", catalog: TestSessions.catalog)
         let screen = CellBuffer(size: Size(width: 80, height: 24))
         await cast.started(scenario, screen: screen)
         func temporaryBytes() throws -> Int {
@@ -122,7 +124,8 @@ struct CastTitleTests {
         let scenario = try Scenario.parse("Session split\n", file: "t.scenario", catalog: TestSessions.catalog)
         await cast.started(scenario, screen: CellBuffer(size: Size(width: 4, height: 1)))
         try cast.finish()
-        let header = try #require(String(contentsOfFile: folder.path + "/t.cast", encoding: .utf8).split(separator: "\n").first)
+        let header = try #require(
+            String(contentsOfFile: folder.path + "/t.cast", encoding: .utf8).split(separator: "\n").first)
         let decoded = try #require(try JSONSerialization.jsonObject(with: Data(header.utf8)) as? [String: Any])
         #expect(decoded["title"] as? String == #"evil\u{1B}]0;pwned\u{7}\u{202E}txt"#)
     }

@@ -13,7 +13,12 @@ struct RunBudgetTests {
         // A nanosecond: every step ends past it, whatever the machine.
         let (code, lines) = await runSuite([file], budget: RunBudget(timePerScenario: .nanoseconds(1)))
         #expect(code == Exit.failed)
-        #expect(lines.contains { $0.hasSuffix("slow.scenario:2: Key down: the scenario has run for longer than its time budget of 1 ns (run --timeout SECONDS changes it, 0 lifts it)") }, "\(lines)")
+        #expect(
+            lines.contains {
+                $0.hasSuffix(
+                    "slow.scenario:2: Key down: the scenario has run for longer than its time budget of 1 ns (run --timeout SECONDS changes it, 0 lifts it)"
+                )
+            }, "\(lines)")
         let unlimited = await runSuite([file], budget: RunBudget(timePerScenario: nil))
         #expect(unlimited.code == Exit.passed, "no budget, no limit")
     }
@@ -25,9 +30,15 @@ struct RunBudgetTests {
         let (code, lines) = await runSuite(
             [file, "--cast", folder.path + "/casts"], budget: RunBudget(outputBytes: 1_000))
         #expect(code == Exit.failed)
-        #expect(lines.contains { $0.contains("cannot write its cast: not writing '\(folder.path)/casts/big.cast': the run has written its 1000 bytes of files (run --max-output MIB changes the budget)") }, "\(lines)")
+        #expect(
+            lines.contains {
+                $0.contains(
+                    "cannot write its cast: not writing '\(folder.path)/casts/big.cast': the run has written its 1000 bytes of files (run --max-output MIB changes the budget)"
+                )
+            }, "\(lines)")
         #expect(folder.read("casts/big.cast") == nil)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/casts").isEmpty, "no temporary left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path + "/casts").isEmpty, "no temporary left")
         let roomy = await runSuite([file, "--cast", folder.path + "/casts"], budget: RunBudget(outputBytes: 1 << 20))
         #expect(roomy.code == Exit.passed)
     }

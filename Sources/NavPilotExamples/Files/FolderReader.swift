@@ -1,4 +1,5 @@
 import NavPilot
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -93,7 +94,9 @@ public enum FolderReader {
         case S_IFREG: return FolderEntry(name: name, kind: .file, size: Int64(status.st_size))
         case S_IFLNK:
             var target = stat()
-            guard FileName.withCPath(path, { stat($0, &target) }) == 0 else { return FolderEntry(name: name, kind: .brokenLink, size: 0) }
+            guard FileName.withCPath(path, { stat($0, &target) }) == 0 else {
+                return FolderEntry(name: name, kind: .brokenLink, size: 0)
+            }
             return (target.st_mode & S_IFMT) == S_IFDIR
                 ? FolderEntry(name: name, kind: .linkToFolder, size: 0)
                 : FolderEntry(name: name, kind: .linkToFile, size: Int64(target.st_size))
@@ -105,9 +108,10 @@ public enum FolderReader {
     public static func realPath(_ path: String) -> String? {
         guard let resolved = FileName.withCPath(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return FileName.string(fromBytes: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map {
-            UInt8(bitPattern: $0)
-        })
+        return FileName.string(
+            fromBytes: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map {
+                UInt8(bitPattern: $0)
+            })
     }
 
     /// Whether `path` is a folder (following links).

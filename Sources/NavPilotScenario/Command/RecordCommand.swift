@@ -68,7 +68,8 @@ enum RecordCommand {
             return signal.map { 128 + $0 } ?? ExitStatus.failure
         }
         if let signal {
-            context.complain("\(signalNote)saved the \(recording.eventCount) events recorded so far to \(SafeText.quoted(path))")
+            context.complain(
+                "\(signalNote)saved the \(recording.eventCount) events recorded so far to \(SafeText.quoted(path))")
             return 128 + signal
         }
         Console.print("recorded \(recording.eventCount) events to \(SafeText.quoted(path))")

@@ -78,7 +78,8 @@ struct ActionGenerator {
         case 79..<80:
             return step("Relaunch")
         default:
-            return pilotOperation(on: pick(panes), in: windowManager) ?? step("Key \(KeyName.text(ofName: pick(Self.keys)))")
+            return pilotOperation(on: pick(panes), in: windowManager)
+                ?? step("Key \(KeyName.text(ofName: pick(Self.keys)))")
         }
     }
 

@@ -23,7 +23,9 @@ public enum ScenarioReport {
     /// `✘ path/name.scenario  malformed: 2 errors` followed by each error with its line and caret.
     public static func lines(forMalformed file: String, _ diagnostics: ScenarioDiagnostics) -> [String] {
         let count = diagnostics.count
-        return ["✘ \(SafeText.escaping(file))  malformed: \(count) error\(count == 1 ? "" : "s")", diagnostics.description]
+        return [
+            "✘ \(SafeText.escaping(file))  malformed: \(count) error\(count == 1 ? "" : "s")", diagnostics.description,
+        ]
     }
 
     /// `N passed, M failed`.

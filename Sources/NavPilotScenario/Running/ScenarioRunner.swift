@@ -119,7 +119,8 @@ public enum ScenarioRunner {
             if result.failure == nil, let timeBudget, clock.now - start > timeBudget {
                 result.failure = ScenarioFailure(
                     file: scenario.file, line: step.line, command: step.source,
-                    message: "the scenario has run for longer than its time budget of \(RunBudget.describe(timeBudget)) "
+                    message:
+                        "the scenario has run for longer than its time budget of \(RunBudget.describe(timeBudget)) "
                         + "(run --timeout SECONDS changes it, 0 lifts it)")
             }
             await presenter?.didRun(step, index: index, screen: host.screen, failure: result.failure)
@@ -131,7 +132,9 @@ public enum ScenarioRunner {
     }
 
     /// The failure of the step that made the session read `path`, outside what `scenario` may read.
-    private static func readFailure(_ path: String, of scenario: Scenario, line: Int, command: String) -> ScenarioFailure {
+    private static func readFailure(
+        _ path: String, of scenario: Scenario, line: Int, command: String
+    ) -> ScenarioFailure {
         ScenarioFailure(
             file: scenario.file, line: line, command: command,
             message: "the session read \(SafeText.quoted(path)), outside the scenario's folder "

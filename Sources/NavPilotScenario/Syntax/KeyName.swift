@@ -83,10 +83,12 @@ enum KeyName {
     /// A key name (`enter`, `alt+[`) as scenario text: bare when the lexer reads it as one word, else
     /// quoted.
     static func text(ofName name: String) -> String {
-        let bare = !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
-            !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
-                && !wordBreaking.contains(scalar)
-        }
+        let bare =
+            !name.isEmpty
+            && name.unicodeScalars.allSatisfy { scalar in
+                !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+                    && !wordBreaking.contains(scalar)
+            }
         return bare ? name : RouteNotation.quoted(name)
     }
 

@@ -40,7 +40,8 @@ struct ButtonControl: Widget, PlainTextWidget {
         var markerStyle = inherited.patched(with: theme.accent)
         if canvas.isFocused {
             // The whole row, so the selection reads at a glance across a wide pane.
-            canvas.fill(Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height), style: theme.selectionRow)
+            canvas.fill(
+                Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height), style: theme.selectionRow)
             labelStyle = labelStyle.patched(with: theme.selectionRow).patched(with: theme.selection)
             markerStyle = markerStyle.patched(with: theme.selectionRow)
         } else if canvas.isSelected {

@@ -15,7 +15,8 @@ struct ReadConfinementTests {
         #expect(confinement.check("/etc/passwd") != nil)
         #expect(confinement.check(folder.path + "/../../etc/hostname") != nil, "dot-dot resolved first")
         #expect(confinement.check(folder.path + "2/x") != nil, "a sibling whose name starts the same")
-        #expect(confinement.takeRefusals() == ["/etc/passwd", folder.path + "/../../etc/hostname", folder.path + "2/x"])
+        #expect(
+            confinement.takeRefusals() == ["/etc/passwd", folder.path + "/../../etc/hostname", folder.path + "2/x"])
         #expect(confinement.takeRefusals().isEmpty, "taken once")
     }
 

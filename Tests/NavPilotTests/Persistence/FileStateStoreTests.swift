@@ -112,15 +112,23 @@ struct FileStateStoreTests {
         let other = open(folder.path, O_RDONLY | O_DIRECTORY)
         defer { close(other) }
         #expect(flock(other, LOCK_EX | LOCK_NB) == 0)
-        let pilot = NavPilot(initial: SampleRoute.home, persistenceKey: "k", store: FileStateStore(directory: folder.path))
+        let pilot = NavPilot(
+            initial: SampleRoute.home, persistenceKey: "k", store: FileStateStore(directory: folder.path))
         let warning = try #require(pilot.persistenceWarning)
-        #expect(warning.contains("another program saves its stacks to '\(folder.path)' too (two instances?); for a stack both save, the last one to save wins"))
+        #expect(
+            warning.contains(
+                "another program saves its stacks to '\(folder.path)' too (two instances?); for a stack both save, the last one to save wins"
+            ))
         pilot.push(.detail(id: 1))
         #expect(pilot.persistenceError == nil, "it still saves")
         let alone = try TemporaryFolder()
         defer { alone.remove() }
-        let first = NavPilot(initial: SampleRoute.home, persistenceKey: "k", store: FileStateStore(directory: alone.path))
-        let sameProcess = NavPilot(initial: SampleRoute.home, persistenceKey: "j", store: FileStateStore(directory: alone.path))
-        #expect(first.persistenceWarning == nil && sameProcess.persistenceWarning == nil, "one program's pilots share the folder")
+        let first = NavPilot(
+            initial: SampleRoute.home, persistenceKey: "k", store: FileStateStore(directory: alone.path))
+        let sameProcess = NavPilot(
+            initial: SampleRoute.home, persistenceKey: "j", store: FileStateStore(directory: alone.path))
+        #expect(
+            first.persistenceWarning == nil && sameProcess.persistenceWarning == nil,
+            "one program's pilots share the folder")
     }
 }
