@@ -69,12 +69,26 @@ final class StepRunner {
         }
     }
 
+    /// Sends `event` `count` times, a batch of at most `batchSize` at once: a long count costs a frame
+    /// a batch, and memory for one batch whatever the count.
+    private func sendInBatches(_ event: InputEvent, count: Int) {
+        var left = count
+        while left > 0, !host.hasQuit {
+            let batch = min(left, Self.batchSize)
+            host.send(Array(repeating: event, count: batch))
+            left -= batch
+        }
+    }
+
+    /// The most events of a counted `Key` or `Wheel` sent at once.
+    static let batchSize = 1_000
+
     private func perform(_ action: StepAction) throws(StepProblem) {
         switch action {
         case .key(let press, let count):
-            // One batch, as keys that arrive together: each acts on the state the one before left
-            // (the loop resolves between them), and the terminal gets one frame, not one a key.
-            host.send(Array(repeating: .key(press), count: count))
+            // In batches, as keys that arrive together: each acts on the state the one before left
+            // (the loop resolves between them), and the terminal gets a frame a batch, not one a key.
+            sendInBatches(.key(press), count: count)
         case .type(let text):
             host.send(text.map { .key(KeyPress(.character($0))) })
         case .burst(let presses):
@@ -90,7 +104,7 @@ final class StepRunner {
         case .wheel(let direction, let target, let count):
             let point = try Pointer.point(of: target, on: host)
             let kind: MouseEventKind = direction == .up ? .scrollUp : .scrollDown
-            host.send(Array(repeating: .mouse(MouseEvent(position: point, button: .none, kind: kind)), count: count))
+            sendInBatches(.mouse(MouseEvent(position: point, button: .none, kind: kind)), count: count)
         case .focus(let selection):
             switch selection {
             case .named(let name): host.windowManager.focus(name)
