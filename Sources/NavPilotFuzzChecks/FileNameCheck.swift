@@ -7,7 +7,7 @@ enum FileNameCheck {
     static func run(_ bytes: [UInt8]) throws(FuzzFailure) {
         let name = FileName.string(fromBytes: bytes)
         try require(FileName.bytes(of: name) == bytes, "the name did not read back as its bytes")
-        let shown = FileName.shown(name)
+        let shown = SafeText.escaping(name)
         if let unsafe = shown.unicodeScalars.first(where: { SafeText.needsEscaping($0) || $0.value >= 0x10FF00 }) {
             throw FuzzFailure("U+\(String(unsafe.value, radix: 16)) is shown raw")
         }

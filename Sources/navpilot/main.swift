@@ -21,14 +21,7 @@ func fail(_ message: String, status: Int32) -> Never {
 
 let command: Command
 do {
-    // As bytes: a file name that is not UTF-8 keeps each byte (see `FileName`), so it can be opened.
-    let arguments = (1..<Int(CommandLine.argc)).map { index in
-        FileName.string(
-            fromBytes: UnsafeBufferPointer(
-                start: CommandLine.unsafeArgv[index], count: strlen(CommandLine.unsafeArgv[index]!)
-            ).map { UInt8(bitPattern: $0) })
-    }
-    command = try Command(arguments: arguments)
+    command = try Command(arguments: FileName.commandLineArguments)
 } catch {
     fail("navpilot: \(error)\n\(Command.usageHint)", status: ExitStatus.usage)
 }

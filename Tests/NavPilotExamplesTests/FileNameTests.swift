@@ -37,7 +37,7 @@ struct FileNameTests {
             }
             let name = FileName.string(fromBytes: bytes)
             #expect(FileName.bytes(of: name) == bytes)
-            if let other = seen[name] { #expect(other == bytes, "two names met as \(FileName.shown(name))") }
+            if let other = seen[name] { #expect(other == bytes, "two names met as \(SafeText.escaping(name))") }
             seen[name] = bytes
         }
     }

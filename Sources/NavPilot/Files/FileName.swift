@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Names and paths as bytes in a `String`, from the folder read or the command line to the open
 /// call: a name is bytes, not always UTF-8, and two different names must never become one.
 ///
@@ -11,7 +17,7 @@ public enum FileName {
     /// The first of the 256 characters that stand for kept bytes.
     static let escapeBase: UInt32 = 0x10FF00
 
-    /// The name or path `bytes` as the browser keeps it.
+    /// The name or path `bytes`, each byte kept.
     public static func string(fromBytes bytes: some Collection<UInt8>) -> String {
         var result = String.UnicodeScalarView()
         var parser = Unicode.UTF8.ForwardParser()
@@ -56,10 +62,17 @@ public enum FileName {
         return cString.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
-    /// `name` as the screen shows it: each kept byte as `\xFF`, control characters escaped
-    /// (`SafeText.escaping`).
-    public static func shown(_ name: String) -> String {
-        SafeText.escaping(name)
+    /// This program's command-line arguments after its name, each as bytes kept: a file name that
+    /// is not UTF-8 can then be opened.
+    public static var commandLineArguments: [String] {
+        (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { argument in
+                string(
+                    fromBytes: UnsafeBufferPointer(start: argument, count: strlen(argument)).map {
+                        UInt8(bitPattern: $0)
+                    })
+            }
+        }
     }
 
     private static func escaped(_ byte: UInt8) -> Unicode.Scalar {

@@ -99,7 +99,7 @@ struct FileList: Widget {
     /// The name as shown (bytes that are not UTF-8 as `\xFF`, control characters escaped) with a
     /// mark of its kind, as `ls -F` writes it.
     static func label(of entry: FolderEntry) -> String {
-        let name = FileName.shown(entry.name)
+        let name = SafeText.escaping(entry.name)
         return switch entry.kind {
         case .folder: name + "/"
         case .linkToFolder: name + "@/"

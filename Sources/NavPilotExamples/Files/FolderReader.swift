@@ -41,7 +41,7 @@ public struct ReadProblem: Error, Hashable, Sendable {
     public let reason: String
 
     /// The path and the reason (`/srv/x: Permission denied`), for where the path is not already shown.
-    public var message: String { "\(FileName.shown(path)): \(reason)" }
+    public var message: String { "\(SafeText.escaping(path)): \(reason)" }
 }
 
 /// Reads folders and files for the browser, never writing anything.

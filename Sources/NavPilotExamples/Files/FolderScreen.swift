@@ -38,7 +38,7 @@ struct FolderScreen: View {
 
     var body: some View {
         VStack {
-            Text(FileName.shown(path)).foregroundColor(.brightBlack)
+            Text(SafeText.escaping(path)).foregroundColor(.brightBlack)
             switch listing {
             case .loading(let count):
                 ProgressView(count == 0 ? "Loading…" : "Loading… \(count) entries read")
@@ -64,7 +64,7 @@ struct FolderScreen: View {
     /// The last component of `path` as shown (`/` for the root).
     static func name(of path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? "/"
-        return name.isEmpty ? "/" : FileName.shown(name)
+        return name.isEmpty ? "/" : SafeText.escaping(name)
     }
 
     private func load() async {
@@ -101,7 +101,7 @@ struct FolderScreen: View {
             }
             if open.contains(real) {
                 problem =
-                    "\(FileName.shown(entry.name)) leads back to \(FileName.shown(real)), which is already open above."
+                    "\(SafeText.escaping(entry.name)) leads back to \(SafeText.escaping(real)), which is already open above."
                 showsProblem = true
                 return
             }
@@ -119,7 +119,7 @@ struct PreviewScreen: View {
     var body: some View {
         VStack {
             if let path {
-                Text(FileName.shown(path)).foregroundColor(.brightBlack)
+                Text(SafeText.escaping(path)).foregroundColor(.brightBlack)
                 if !status.isEmpty { Text(status) }
                 Text(lines.joined(separator: "\n"))
             } else {
