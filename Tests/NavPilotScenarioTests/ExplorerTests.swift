@@ -198,6 +198,18 @@ struct ExplorerTests {
             """)
     }
 
+    @Test func aStepOverTheStepTimeBoundIsAFindingOfItsOwnKindThatIsNotShrunk() async {
+        // A bound of zero: every step is over it, so the rule is checked without timing anything.
+        var explorer = Explorer(sessionName: "split", catalog: Self.catalog, seed: 5, maximumSteps: 50)
+        #expect(explorer.stepTimeLimit == nil, "tests share the main actor: no wall-clock bound unless asked")
+        explorer.stepTimeLimit = .zero
+        let report = await explorer.explore()
+        let finding = report.finding
+        #expect(finding?.kind == .slowStep)
+        #expect(report.stepsRun == 1)
+        #expect(finding?.message.contains("over the bound of 0.0 seconds") == true, "\(finding?.message ?? "")")
+    }
+
     @Test func theJournalHoldsEveryStepTakenAsAScenarioThatParsesBack() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

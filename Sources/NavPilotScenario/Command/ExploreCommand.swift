@@ -85,6 +85,8 @@ enum ExploreCommand {
         let seed = seeds.lowerBound
         var explorer = Explorer(sessionName: sessionName, catalog: catalog, seed: seed, size: size)
         explorer.command = "\(context.program) explore"
+        // Alone in its process, a step's wall-clock time is its own: a slow one is a finding here.
+        explorer.stepTimeLimit = .seconds(1)
         explorer.prelude = prelude
         if let text = parsed.values["--steps"] {
             guard let steps = Int(text), steps >= 1 else { return refuse("--steps takes a number of steps") }

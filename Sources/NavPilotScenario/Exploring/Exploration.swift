@@ -47,7 +47,7 @@ final class Exploration {
     private let shadowSandbox: ScenarioSandbox
     private let userInvariants: [ScenarioStep]
     private let userRule: (@MainActor (WindowManager) -> String?)?
-    private let stepTimeLimit: Duration
+    private let stepTimeLimit: Duration?
     /// The steps run so far.
     private(set) var steps: [ScenarioStep] = []
     /// Every pane's stack after the last step, to check deep links only of stacks that changed.
@@ -55,7 +55,7 @@ final class Exploration {
 
     init(
         sessionNamed name: String, catalog: SessionCatalog, size: Size, userInvariants: [ScenarioStep],
-        userRule: (@MainActor (WindowManager) -> String?)?, stepTimeLimit: Duration
+        userRule: (@MainActor (WindowManager) -> String?)?, stepTimeLimit: Duration?
     ) throws(StepProblem) {
         sandbox = ScenarioSandbox()
         shadowSandbox = ScenarioSandbox()
@@ -127,7 +127,7 @@ final class Exploration {
         if let userRule, let broken = userRule(host.windowManager) {
             return finding(.userInvariant, StepProblem(broken), checks: [])
         }
-        if elapsed > stepTimeLimit {
+        if let stepTimeLimit, elapsed > stepTimeLimit {
             return finding(
                 .slowStep, StepProblem("step took \(elapsed), over the bound of \(stepTimeLimit)"), checks: [])
         }
