@@ -13,8 +13,9 @@ enum Command: Equatable {
     /// A scenario subcommand (`ScenarioCommand`) and the arguments after it.
     case scenario(arguments: [String])
     /// Run a session in the terminal: `--example`, `--panes`, `--open`, or none of them;
-    /// `--reduce-motion` turns navigation transitions off.
-    case launch(example: String?, panes: [String]?, link: String?, reduceMotion: Bool, folder: String?)
+    /// `--reduce-motion` turns navigation transitions off; `--narrate` tells the session in lines.
+    case launch(
+        example: String?, panes: [String]?, link: String?, reduceMotion: Bool, narrate: Bool, folder: String?)
 
     /// The version `--version` prints.
     static let versionNumber = "0.1.0"
@@ -44,6 +45,9 @@ enum Command: Equatable {
                                         (with --example or --panes, or the split screen by default)
           navpilot --list               list the examples, each with a one-line summary
           navpilot --reduce-motion      no navigation transitions (also NAVPILOT_REDUCE_MOTION=1)
+          navpilot --narrate            the session told in lines for screen readers, nothing drawn
+                                        (also NAVPILOT_NARRATE=1); keys from a file or pipe, one name
+                                        a line: navpilot --narrate < keys.txt
           navpilot --help | --version
 
         Scenario files (each subcommand also takes --help):
@@ -65,7 +69,7 @@ enum Command: Equatable {
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             let name = parts.first ?? argument
             switch name {
-            case "--help", "-h", "--version", "--list", "--reduce-motion":
+            case "--help", "-h", "--version", "--list", "--reduce-motion", "--narrate":
                 guard parts.count == 1 else { throw .unexpectedValue(name) }
                 flags.insert(name == "-h" ? "--help" : name)
             case "--example", "--panes", "--open":
@@ -96,7 +100,8 @@ enum Command: Equatable {
             let panes = try values["--panes"].map(Self.paneList)
             self = .launch(
                 example: values["--example"], panes: panes, link: values["--open"],
-                reduceMotion: flags.contains("--reduce-motion"), folder: values["folder"])
+                reduceMotion: flags.contains("--reduce-motion"), narrate: flags.contains("--narrate"),
+                folder: values["folder"])
         }
     }
 }

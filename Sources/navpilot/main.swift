@@ -51,7 +51,7 @@ case .scenario(let arguments):
     exit(
         await ScenarioCommand.run(
             arguments, catalog: catalog, program: "navpilot", environment: ProcessInfo.processInfo.environment))
-case .launch(let example, let panes, let link, let reduceMotion, let folder):
+case .launch(let example, let panes, let link, let reduceMotion, let narrate, let folder):
     let launch: ExampleLaunch
     do {
         launch = try Examples.launch(example: example, panes: panes, link: link, folder: folder)
@@ -59,7 +59,7 @@ case .launch(let example, let panes, let link, let reduceMotion, let folder):
         fail("navpilot: \(error)", status: ExitStatus.usage)
     }
     do {
-        try await TerminalSession.run(launch.session) { windowManager in
+        try await TerminalSession.run(launch.session, narrate: narrate ? true : nil) { windowManager in
             launch.configure(windowManager)
             if reduceMotion { windowManager.animatesTransitions = false }
         }

@@ -47,6 +47,13 @@ public protocol PilotControl: AnyObject {
     func perform(_ operation: PilotOperation) throws(PilotControlError) -> Bool
     /// Whether the stack equals `notations`: by value for `Codable` routes, by displayed name otherwise.
     func stackEquals(_ notations: [String]) throws(PilotControlError) -> Bool
+    /// The last navigation the route guard refused, if any (`NavPilot.lastRefusal`).
+    var lastRefusal: NavPilotRefusal? { get }
+}
+
+extension PilotControl {
+    /// A pilot of your own that keeps no refusals has none to report.
+    public var lastRefusal: NavPilotRefusal? { nil }
 }
 
 /// An operation on a pilot with its routes in route notation.
@@ -113,7 +120,7 @@ extension NavPilot: PilotControl {
     /// Checks that every route of a link decodes and that the route guard allows it as `.deepLink`.
     public func validateLink(_ notations: [String]) throws(PilotControlError) {
         let routes = try routes(from: notations)
-        if let index = firstRefused(routes, for: .deepLink) {
+        if let index = firstRefused(routes, for: .deepLink, recording: false) {
             throw .deepLink(.blocked(index: index, route: describe(routes[index])))
         }
     }

@@ -45,6 +45,10 @@ public final class NavPilot<Route: Hashable> {
     /// (see `NavPilotRouteGuard`); nil allows everything.
     @ObservationIgnored public let routeGuard: NavPilotRouteGuard<Route>?
 
+    /// The last navigation the route guard refused, nil before any: narration says each new one.
+    /// Not observed (a refusal changes no stack); read it after the operation.
+    @ObservationIgnored public internal(set) var lastRefusal: NavPilotRefusal?
+
     /// Objects that live as long as the pilot (for example the state saver of `persistState: true`).
     @ObservationIgnored var attachments: [AnyObject] = []
 

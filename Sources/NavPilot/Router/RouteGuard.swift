@@ -31,14 +31,31 @@ extension NavPilotNavigationAction: CustomStringConvertible {
 
 extension NavPilot {
     /// The index of the first of `routes` the route guard refuses for `action`, or nil when it allows
-    /// them all (or there is no guard). A refusal is logged: `push blocked admin -> [home]`.
+    /// them all (or there is no guard). A refusal of a navigation (not of a check, `recording`
+    /// false) is logged, `push blocked admin -> [home]`, and kept as `lastRefusal`.
     @usableFromInline
-    func firstRefused(_ routes: some Collection<Route>, for action: NavPilotNavigationAction) -> Int? {
+    func firstRefused(
+        _ routes: some Collection<Route>, for action: NavPilotNavigationAction, recording: Bool = true
+    ) -> Int? {
         guard let routeGuard else { return nil }
         for (offset, route) in routes.enumerated() where !routeGuard(route, action) {
+            guard recording else { return offset }
             log("\(action) blocked \(describe(route)) -> \(stackDescription)")
+            lastRefusal = NavPilotRefusal(
+                number: (lastRefusal?.number ?? 0) + 1, action: action, route: describe(route))
             return offset
         }
         return nil
     }
+}
+
+/// A navigation the route guard refused: which, of what route, and how many refusals the pilot had
+/// made by then (so a listener tells a new refusal from the last one).
+public struct NavPilotRefusal: Hashable, Sendable {
+    /// Counts the pilot's refusals from 1.
+    public let number: Int
+    /// The operation refused.
+    public let action: NavPilotNavigationAction
+    /// The refused route, as log lines write it.
+    public let route: String
 }

@@ -96,6 +96,24 @@ struct FileList: Widget {
         return true
     }
 
+    /// The entries as narration says them (`EGL, folder`), the selected one marked.
+    var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(
+            role: .list, label: "entries", rows: entries.map(Self.spokenLabel(of:)),
+            selectedRow: entries.isEmpty ? nil : index)
+    }
+
+    /// The name with its kind in words (narration escapes the name once, when it says it).
+    static func spokenLabel(of entry: FolderEntry) -> String {
+        switch entry.kind {
+        case .folder: entry.name + ", folder"
+        case .linkToFolder: entry.name + ", link to a folder"
+        case .linkToFile: entry.name + ", link"
+        case .brokenLink: entry.name + ", broken link"
+        case .file, .other: entry.name
+        }
+    }
+
     /// The name as shown (bytes that are not UTF-8 as `\xFF`, control characters escaped) with a
     /// mark of its kind, as `ls -F` writes it.
     static func label(of entry: FolderEntry) -> String {

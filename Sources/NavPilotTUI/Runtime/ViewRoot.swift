@@ -51,7 +51,7 @@ public final class ViewRoot {
     private let passClock = PassClock()
     private var lastFrame: ReusableFrame?
     /// The last resolve, laid out again when only the place or the focus of the tree changes.
-    private var lastTree: ResolvedTree?
+    private(set) var lastTree: ResolvedTree?
 
     /// A root showing the view built by `root`, re-evaluated on every frame.
     public init(@ViewBuilder root: @escaping @MainActor () -> some View) {

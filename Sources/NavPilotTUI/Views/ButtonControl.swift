@@ -8,6 +8,10 @@ struct ButtonControl: Widget, PlainTextWidget {
 
     var plainText: String { label }
 
+    var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(role: .button, label: label, hint: isDestructive ? "destructive" : nil)
+    }
+
     var isFocusable: Bool { true }
 
     /// A button is as wide as its title and chrome: a centred stack centres it.

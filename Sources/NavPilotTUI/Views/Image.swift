@@ -16,7 +16,11 @@ public struct Image: View, PrimitiveView {
     public var body: Never { return primitiveBody(of: Self.self) }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        glyph.map { .text($0) } ?? .empty
+        // A glyph stands for a word the terminal cannot draw: narration does not spell it out
+        // (`.accessibilityLabel` names an image that means something on its own).
+        guard let glyph else { return .empty }
+        return .widget(
+            WidgetNode(widget: TextWidget(text: glyph), focusIndex: nil, accessibility: AccessibilityOverride(isHidden: true)))
     }
 
     /// SF Symbols names and the one-column glyph each is drawn as.

@@ -85,6 +85,13 @@ struct PickerControl<Value: Hashable>: Widget {
     /// A picker with choices takes part in Up/Down focus.
     var isFocusable: Bool { !choices.isEmpty }
 
+    /// The title and the chosen value; the choices are its rows, the highlighted one selected.
+    var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(
+            role: .picker, label: title, value: selectedIndex.map { choices[$0].label } ?? "none",
+            rows: choices.map(\.label), selectedRow: choices.isEmpty ? nil : highlighted)
+    }
+
     func draw(in canvas: inout WidgetCanvas) {
         if !title.isEmpty {
             canvas.write(truncate(title, toWidth: canvas.size.width), at: .zero)

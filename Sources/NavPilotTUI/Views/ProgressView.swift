@@ -73,6 +73,10 @@ struct ProgressBarDrawing: Widget {
 
     private var titleWidth: Int { title.isEmpty ? 0 : displayWidth(of: title) + 1 }
 
+    var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(role: .progress, label: title, value: "\(Int((fraction * 100 + 1e-9).rounded(.down)))%")
+    }
+
     /// `title ██████░░░░  60%`: cells and percentage both rounded down, so the bar is full and the
     /// percentage 100% only when the work is done.
     func draw(in canvas: inout WidgetCanvas) {
@@ -103,6 +107,11 @@ struct SpinnerDrawing: Widget {
 
     /// The glyph, a space and the title.
     var idealWidth: Int { title.isEmpty ? 1 : 2 + displayWidth(of: title) }
+
+    /// Busy, whatever frame the glyph is at: a turning spinner says nothing new.
+    var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(role: .progress, label: title, value: "busy")
+    }
 
     /// `⠋ title`.
     func draw(in canvas: inout WidgetCanvas) {

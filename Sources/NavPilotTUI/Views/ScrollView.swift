@@ -107,6 +107,11 @@ struct TextScroller: Widget {
     /// A scroll view takes part in Up/Down focus.
     var isFocusable: Bool { true }
 
+    /// The text, whole: narration reads what the pane would make you scroll to.
+    var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(role: .scrollingText, label: text)
+    }
+
     func draw(in canvas: inout WidgetCanvas) {
         let lines = lines(forWidth: canvas.size.width)
         // Cut off at the bottom (a pane without a scrolling host): scroll within the rows shown.

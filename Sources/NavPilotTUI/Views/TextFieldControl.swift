@@ -12,6 +12,10 @@ struct TextFieldControl: Widget, PlainTextWidget {
     var takesTypedText: Bool { true }
     var keyBindingsTitle: String { "Text field" }
 
+    var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(role: .textField, label: prompt, value: editor.text.wrappedValue)
+    }
+
     var idealWidth: Int {
         let shown = TextField.window(
             of: editor.text.wrappedValue, around: editor.cursorIndex(in: editor.text.wrappedValue))

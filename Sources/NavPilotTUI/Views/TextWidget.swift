@@ -8,6 +8,10 @@ struct TextWidget: Widget, PlainTextWidget {
 
     var plainText: String { text }
 
+    var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(role: isProblem ? .problem : .text, label: text)
+    }
+
     /// At least one row, an empty text too (a gap between sections).
     func height(forWidth width: Int) -> Int {
         max(1, wrap(text, width: width).count)

@@ -23,6 +23,11 @@ public struct Toggle: Widget {
     /// A toggle takes part in Up/Down focus like a button.
     public var isFocusable: Bool { true }
 
+    /// The title, as a toggle that is on or off.
+    public var accessibilityElement: AccessibilityElement? {
+        AccessibilityElement(role: .toggle, label: title, value: isOn.wrappedValue ? "on" : "off")
+    }
+
     /// `▸ [x] title`, selected when it has the focus.
     public func draw(in canvas: inout WidgetCanvas) {
         canvas.write(canvas.isFocused ? "▸ " : "  ", at: .zero, style: canvas.theme.accent)

@@ -6,7 +6,8 @@
 /// and declares the keys it uses while it has the focus (`keyBindings(size:)`, which the help and the
 /// status line show); Enter, and Space or a click it did not use, activate it as `.enter`. A focusable widget can also take a click at a place (`handleClick(_:)`)
 /// and the mouse wheel (`handleScroll(by:size:)`). Like any view it can have `@State` and `@EnvironmentObject` properties.
-/// `Divider` is a widget.
+/// `Divider` is a widget. A widget says what it is in words through `accessibilityElement`, which
+/// narration reads.
 ///
 /// ```swift
 /// struct ProgressBar: Widget {
@@ -85,6 +86,11 @@ public protocol Widget: View where Body == Never {
 
     /// How the help titles the widget's bindings (`Text field`). By default `Selected control`.
     var keyBindingsTitle: String { get }
+
+    /// How narration (and a screen reader) describes the widget: its role, label and value, or nil
+    /// for a widget that is decoration (a divider). By default nil; narration then calls a focusable
+    /// widget an unlabelled control. `.accessibilityLabel(_:)` and its siblings override it.
+    var accessibilityElement: AccessibilityElement? { get }
 }
 
 extension Widget {
@@ -116,6 +122,8 @@ extension Widget {
     public func handlePaste(_ text: String) -> Bool { false }
     /// `Selected control`.
     public var keyBindingsTitle: String { "Selected control" }
+    /// Not described: decoration, or an unlabelled control when focusable.
+    public var accessibilityElement: AccessibilityElement? { nil }
 }
 
 /// A click on a focusable widget: where, and whether the widget had the focus already.
@@ -212,4 +220,6 @@ struct WidgetNode {
     let focusIndex: Int?
     /// A focusable widget under `.disabled(true)`: drawn dim, without a focus index.
     var isDisabled = false
+    /// What `.accessibilityLabel(_:)` and its siblings said of the widget (nil: its own words).
+    var accessibility: AccessibilityOverride?
 }

@@ -11,9 +11,12 @@ public final class HeadlessSession {
     /// The event loop between them.
     public let loop: EventLoop
 
-    /// Starts `session` on a headless terminal of `size` and renders the first frame.
-    public init(_ session: Session, size: Size = Size(width: 100, height: 30)) {
+    /// Starts `session` on a headless terminal of `size` and renders the first frame; with a
+    /// `narration`, the session is told in words from that frame on (`Narration.takeSaid()` gives
+    /// what each step said).
+    public init(_ session: Session, size: Size = Size(width: 100, height: 30), narration: Narration? = nil) {
         windowManager = WindowManager(session: session)
+        windowManager.narration = narration
         terminal = HeadlessTerminal(size: size)
         loop = EventLoop(app: windowManager, backend: terminal)
         loop.step([])

@@ -8,7 +8,7 @@ public enum KeyBindings {
     public static var groups: [KeyBindingGroup] {
         KeyBindingChain(groups: [
             WindowManager.windowBindings(nil), ViewRoot.paneBindings(nil), TextFieldControl.keyBindings(nil),
-            ViewRoot.modalBindings(nil), terminalBindings, mouseBindings,
+            ViewRoot.modalBindings(nil), Narration.keyBindings(nil), terminalBindings, mouseBindings,
         ]).documented
     }
 

@@ -30,9 +30,18 @@ public enum TerminalSession {
     ///   instead. `TerminalError.inputClosed` when the terminal's input ended or failed while the
     ///   session ran (its window was closed and SIGHUP, which would have ended the process, is
     ///   ignored, as under `nohup`): there is no one left to quit, so the session ends.
+    ///   - narrate: Tell the session in lines of text instead of drawing it (the linear mode, for
+    ///     screen readers, braille displays and pipes; see `Narration`); nil (the default) follows
+    ///     `NAVPILOT_NARRATE`. Standard input and output need not be terminals then: keys come one
+    ///     name per line from a file or pipe (`down`, `enter`, `ctrl+w`), and the session ends with
+    ///     the input.
     public static func run(
-        _ session: Session, configure: (@MainActor (WindowManager) -> Void)? = nil
+        _ session: Session, narrate: Bool? = nil, configure: (@MainActor (WindowManager) -> Void)? = nil
     ) async throws(TerminalError) {
+        if narrate ?? environmentNarrates {
+            await LinearSession.run(session, configure: configure)
+            return
+        }
         let terminal = try CursesTerminal()
         // Restored on every way out of this scope; signals and crashes are covered by TerminalRestorer.
         defer { terminal.restore() }
@@ -44,6 +53,11 @@ public enum TerminalSession {
         if terminal.isInputClosed { throw .inputClosed }
     }
 
+    /// Whether this process's `NAVPILOT_NARRATE` asks for the linear mode: any value but empty or `0`.
+    public static var environmentNarrates: Bool {
+        isOn(getenv("NAVPILOT_NARRATE").map { String(cString: $0) })
+    }
+
     /// Whether this process's `NAVPILOT_REDUCE_MOTION` asks for no animation.
     public static var environmentReducesMotion: Bool {
         reducesMotion(getenv("NAVPILOT_REDUCE_MOTION").map { String(cString: $0) })
@@ -51,6 +65,11 @@ public enum TerminalSession {
 
     /// Whether a `NAVPILOT_REDUCE_MOTION` value asks for no animation: any value but empty or `0`.
     public static func reducesMotion(_ value: String?) -> Bool {
+        isOn(value)
+    }
+
+    /// Whether an environment variable's value turns its setting on: any value but empty or `0`.
+    private static func isOn(_ value: String?) -> Bool {
         guard let value else { return false }
         return !value.isEmpty && value != "0"
     }

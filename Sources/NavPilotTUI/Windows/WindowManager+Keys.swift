@@ -32,6 +32,7 @@ extension WindowManager {
         let paneInput: Int
         let isShowingHelp: Bool
         let awaitingDirection: Bool
+        let typingRowNumber: Bool
         let zoomedPane: String?
         let tooSmall: Bool
     }
@@ -39,7 +40,8 @@ extension WindowManager {
     var keyState: KeyState {
         KeyState(
             focusedIndex: focusedIndex, paneInput: focusedPane.root.inputCount, isShowingHelp: isShowingHelp,
-            awaitingDirection: awaitingDirection, zoomedPane: zoomedPane, tooSmall: tooSmall)
+            awaitingDirection: awaitingDirection, typingRowNumber: narration?.pendingRow != nil,
+            zoomedPane: zoomedPane, tooSmall: tooSmall)
     }
 
     /// The bindings that apply now, nearest the focus first: the help overlay's or a pending Ctrl+W's
@@ -48,15 +50,18 @@ extension WindowManager {
     /// while the too-small message shows no pane: only the window's keys apply then (a key goes by
     /// the last frame; a frame by what it draws).
     func keyBindingChain(showingPanes: Bool) -> KeyBindingChain {
-        if isShowingHelp { return KeyBindingChain(groups: [helpBindings]) }
+        // Narration's keys read the help too, before the help takes every other key.
+        if isShowingHelp { return KeyBindingChain(groups: (narration == nil ? [] : [narrationBindings]) + [helpBindings]) }
         if awaitingDirection { return KeyBindingChain(groups: [directionBindings]) }
+        if narration?.pendingRow != nil { return KeyBindingChain(groups: [Narration.rowNumberBindings(self)]) }
         return paneAndWindowChain(showingPanes: showingPanes)
     }
 
     /// The focused pane's bindings and the window's, whatever overlay is shown: what the help lists.
     func paneAndWindowChain(showingPanes: Bool) -> KeyBindingChain {
         let pane = showingPanes ? focusedPane.root.keyBindingGroups : []
-        return KeyBindingChain(groups: pane + [windowBindings])
+        let narrating = narration == nil ? [] : [narrationBindings]
+        return KeyBindingChain(groups: pane + narrating + [windowBindings])
     }
 
     /// The window's bindings, made once for each state they depend on (they are asked for every
@@ -66,6 +71,14 @@ extension WindowManager {
         if let group = boundGroups[signature] { return group }
         let group = Self.windowBindings(self)
         boundGroups[signature] = group
+        return group
+    }
+
+    /// Narration's bindings (`Narration.keyBindings`), made once.
+    private var narrationBindings: KeyBindingGroup {
+        if let group = boundGroups[600] { return group }
+        let group = Narration.keyBindings(self)
+        boundGroups[600] = group
         return group
     }
 

@@ -91,6 +91,12 @@ public final class WindowManager: TerminalApplication {
     /// The breadcrumbs drawn in each pane's title, with the stack depth a click on them goes back to.
     @ObservationIgnored var crumbTargets: [String: [(rect: Rect, depth: Int)]] = [:]
 
+    /// The session told in words after every frame, when set (the linear mode sets it); its keys
+    /// (`w`, `r`, row numbers) join the window's bindings.
+    @ObservationIgnored public var narration: Narration? {
+        didSet { frameChain = nil }
+    }
+
     /// The clock every pane's spinners turn with (see `updateSpinnerTimer()`).
     @ObservationIgnored let spinnerClock = SpinnerClock()
     @ObservationIgnored private var spinnerTimer: Task<Void, Never>?
@@ -248,6 +254,7 @@ public final class WindowManager: TerminalApplication {
     public func frameDidRender() {
         for pane in panes { pane.root.frameDidRender() }
         updateSpinnerTimer()
+        narration?.frameDidRender(self)
     }
 
     /// Spinners turn while one is on screen and animation is on (a live terminal without

@@ -20,18 +20,12 @@ public final class CursesTerminal: TerminalBackend {
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
     private var colors: CursesColors
-    private var decoder: InputDecoder
     private var monitor: StdinMonitor?
     private var pendingCursor: Point?
     private var cursorVisible: Bool?
     private var restored = false
-    /// When this program finished handling the last input: its read, or the frame drawn for it. A
-    /// pause in the input is measured from there, so time spent handling a large batch never counts as
-    /// the input pausing (while frames drawn for other reasons, say a timer, do not hide a pause).
-    private var inputHandled: ContinuousClock.Instant?
-    private var drawingAfterInput = false
-    /// Reads standard input (ncurses never reads it: see `StdinReader`).
-    private var reader = StdinReader()
+    /// Reads standard input (ncurses never reads it: see `StdinReader`) and decodes it.
+    private var input = TerminalInput()
     /// The size last reported to the application, to notice a resize.
     private var reportedSize = Size.zero
     private var reportedInputClosed = false
@@ -95,7 +89,6 @@ public final class CursesTerminal: TerminalBackend {
         _ = intrflush(window, false)
         _ = leaveok(window, false)
         colors = CursesColors()
-        decoder = InputDecoder()
         reportedSize = size
         Self.writeDirectly(Self.inputModesOn)
     }
@@ -171,10 +164,7 @@ public final class CursesTerminal: TerminalBackend {
         if let point = pendingCursor { _ = wmove(window, Int32(point.y), Int32(point.x)) }
         _ = wnoutrefresh(window)
         _ = doupdate()
-        if drawingAfterInput {
-            inputHandled = .now
-            drawingAfterInput = false
-        }
+        input.frameFlushed()
     }
 
     /// Makes the next flush repaint the whole screen.
@@ -185,7 +175,7 @@ public final class CursesTerminal: TerminalBackend {
 
     /// True once the terminal's input has ended or failed: the terminal is gone (closed window,
     /// dropped connection) and no more input will come.
-    public var isInputClosed: Bool { reader.isClosed || terminationSignal != nil }
+    public var isInputClosed: Bool { input.isClosed || terminationSignal != nil }
 
     /// Reads the available input (waiting as `timeout` says for the first unit only) and decodes it.
     /// Handles a job-control signal that arrived first (see `JobControlSignals`).
@@ -209,35 +199,9 @@ public final class CursesTerminal: TerminalBackend {
             takeBack()
         }
         var events: [InputEvent] = []
-        if let resized = takeResize() { events += decoder.feed(.resize(resized)) }
-        var bytes = reader.read(waiting: Self.milliseconds(timeout), limit: Self.batchLimit)
-        if !bytes.isEmpty {
-            // A paste still open after a pause in the input has lost its end marker: the keys after
-            // the pause are keys, not more pasted text.
-            if decoder.isInPaste, let last = inputHandled, ContinuousClock.now - last > Self.pasteTimeout {
-                events += decoder.endPaste()
-            }
-            events += decoder.feed(bytes.map { .byte($0) })
-            // An escape sequence cut by the end of a read waits the escape delay for its rest, so it
-            // is not taken for Escape and characters; after that it resolves at `.idle`.
-            if decoder.isInSequence, bytes.count < Self.batchLimit {
-                bytes = reader.read(waiting: Self.escapeDelayMilliseconds, limit: Self.batchLimit)
-                events += decoder.feed(bytes.map { .byte($0) })
-            }
-        }
-        if bytes.count < Self.batchLimit { events += decoder.feed(.idle) }
-        if !bytes.isEmpty || !events.isEmpty {
-            inputHandled = .now
-            drawingAfterInput = true
-        }
-        return events
+        if let resized = takeResize() { events += input.feed(.resize(resized)) }
+        return events + input.read(waiting: TerminalInput.milliseconds(timeout))
     }
-
-    /// The most bytes one batch reads: a flood or a huge paste is handled and drawn in steps.
-    static let batchLimit = 1 << 20
-    /// How long a started escape sequence waits for its rest (ncurses' ESCDELAY is 1 s by default;
-    /// terminals send a sequence in one write, so a short wait suffices).
-    static let escapeDelayMilliseconds: Int32 = 25
 
     /// The new size after a SIGWINCH (nil when the size is unchanged), with ncurses' screen resized.
     private func takeResize() -> Size? {
@@ -250,10 +214,6 @@ public final class CursesTerminal: TerminalBackend {
         reportedSize = measured
         return size
     }
-
-    /// How long a bracketed paste may pause before it is taken as ended (its end marker was lost); the
-    /// paste is closed when the next input arrives after such a pause.
-    static let pasteTimeout: Duration = .seconds(1)
 
     /// Starts the background stdin watcher that wakes `EventLoop.run()`.
     public func startInputMonitor(_ wake: @escaping @Sendable () -> Void) {
@@ -286,7 +246,7 @@ public final class CursesTerminal: TerminalBackend {
         guard !restored else { return }
         Self.writeDirectly(Self.inputModesOff)
         _ = endwin()
-        Self.stopLikeCtrlZ()
+        JobControlSignals.stopLikeCtrlZ()
         // This stop's own SIGCONT: the terminal is taken again right here.
         _ = JobControlSignals.takeContinued()
         resume()
@@ -327,38 +287,6 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     // MARK: helpers
-
-    /// Stops the process with SIGTSTP's default action, returning once a shell continues it.
-    ///
-    /// Sent to this thread, with the signal unblocked here and the default action in place, so the
-    /// stop happens before `pthread_kill` returns. A process-directed signal would land on any thread
-    /// at any time, and ncurses' own SIGTSTP handler would redraw while this code goes on.
-    private static func stopLikeCtrlZ() {
-        var current = sigaction()
-        guard sigaction(SIGTSTP, nil, &current) == 0 else { return }
-        // Ignored: started without job control (nothing could resume the program), so it goes on.
-        guard unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != 1 else { return }
-        var stopSignal = sigset_t()
-        sigemptyset(&stopSignal)
-        sigaddset(&stopSignal, SIGTSTP)
-        var defaultAction = sigaction()
-        defaultAction.__sigaction_handler.sa_handler = nil  // SIG_DFL
-        sigemptyset(&defaultAction.sa_mask)
-        var previous = sigaction()
-        var savedMask = sigset_t()
-        sigaction(SIGTSTP, &defaultAction, &previous)
-        pthread_sigmask(SIG_UNBLOCK, &stopSignal, &savedMask)
-        pthread_kill(pthread_self(), SIGTSTP)
-        pthread_sigmask(SIG_SETMASK, &savedMask, nil)
-        sigaction(SIGTSTP, &previous, nil)
-    }
-
-    private static func milliseconds(_ timeout: Duration?) -> Int32 {
-        guard let timeout else { return -1 }
-        let (seconds, attoseconds) = timeout.components
-        let total = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-        return Int32(clamping: max(0, total))
-    }
 
     private static func writeDirectly(_ bytes: [UInt8]) {
         _ = bytes.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count) }

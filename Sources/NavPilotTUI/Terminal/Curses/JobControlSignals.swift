@@ -55,6 +55,31 @@ enum JobControlSignals {
         continued.exchange(false, ordering: .acquiringAndReleasing)
     }
 
+    /// Stops the process with SIGTSTP's default action, returning once a shell continues it.
+    ///
+    /// Sent to this thread, with the signal unblocked here and the default action in place, so the
+    /// stop happens before `pthread_kill` returns. A process-directed signal would land on any thread
+    /// at any time, and ncurses' own SIGTSTP handler would redraw while this code goes on.
+    static func stopLikeCtrlZ() {
+        var current = sigaction()
+        guard sigaction(SIGTSTP, nil, &current) == 0 else { return }
+        // Ignored: started without job control (nothing could resume the program), so it goes on.
+        guard unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != 1 else { return }
+        var stopSignal = sigset_t()
+        sigemptyset(&stopSignal)
+        sigaddset(&stopSignal, SIGTSTP)
+        var defaultAction = sigaction()
+        defaultAction.__sigaction_handler.sa_handler = nil  // SIG_DFL
+        sigemptyset(&defaultAction.sa_mask)
+        var previous = sigaction()
+        var savedMask = sigset_t()
+        sigaction(SIGTSTP, &defaultAction, &previous)
+        pthread_sigmask(SIG_UNBLOCK, &stopSignal, &savedMask)
+        pthread_kill(pthread_self(), SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &savedMask, nil)
+        sigaction(SIGTSTP, &previous, nil)
+    }
+
     /// The handlers replaced by `install()`, with what was there before.
     @MainActor private static var installed: [(signal: Int32, previous: sigaction)] = []
 }

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The linear mode of `TerminalSession` (`--narrate`, `NAVPILOT_NARRATE=1`): the session told in
+/// lines on standard output (`Narration`), nothing drawn. From a terminal, keys are read as in the
+/// full-screen mode; from a file or a pipe, one key name per line (`KeyLines`), each handled and
+/// its effects settled before the next, and the session ends with the input.
+@MainActor
+enum LinearSession {
+    /// The size frames are laid out at: big enough for every pane of the examples, unrelated to
+    /// the terminal, whose size nothing drawn depends on.
+    static let layoutSize = Size(width: 120, height: 40)
+
+    static func run(_ session: Session, configure: (@MainActor (WindowManager) -> Void)?) async {
+        let window = WindowManager(session: session)
+        // Never animated: a transition is one change, said once.
+        window.animatesTransitions = false
+        configure?(window)
+        window.narration = Narration { Console.print($0) }
+        if isatty(0) == 1 {
+            let terminal = LinearTerminal(size: layoutSize)
+            defer { terminal.restore() }
+            await EventLoop(app: window, backend: terminal).run()
+        } else {
+            await runKeyLines(window)
+        }
+        Console.print("\(session.name) ended.")
+    }
+
+    /// Keys from standard input, a line each; a line that names no key is refused on standard error
+    /// with its number, and the next one read.
+    private static func runKeyLines(_ window: WindowManager) async {
+        let loop = EventLoop(app: window, backend: HeadlessTerminal(size: layoutSize))
+        loop.step([])
+        await loop.settle()
+        var number = 0
+        for await line in KeyLines.standardInput() {
+            number += 1
+            do {
+                guard let press = try KeyLines.key(from: line) else { continue }
+                loop.step([.key(press)])
+                await loop.settle()
+                if loop.hasQuit { return }
+            } catch {
+                Console.print("\(programName): line \(number): \(error)", to: .error)
+            }
+        }
+        Console.print("end of input.")
+    }
+
+    private static var programName: String {
+        let path = CommandLine.arguments.first ?? "navpilot"
+        return path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

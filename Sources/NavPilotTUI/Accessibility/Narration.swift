@@ -1,0 +1,90 @@
+import NavPilot
+
+/// The session told in words, a line at a time, for people who listen to the terminal (a screen
+/// reader, a braille display) and for programs that read a transcript.
+///
+/// Set on a `WindowManager` (`windowManager.narration = Narration { print($0) }`; the linear mode
+/// of `TerminalSession`, `NAVPILOT_NARRATE=1`, does), it says the session, its panes and the
+/// focused screen after the first frame, then after every frame only what changed: a navigation
+/// with its title and depth, the focus, the selection, a field's text, an alert with its buttons,
+/// a route guard's refusal, new texts, progress at most every few seconds. Its keys join the
+/// window's binding table: `w` says where the focus is, `r` reads the whole screen, a row number
+/// then Enter selects that row. The words come from the views (`AccessibilityElement`), never from
+/// the screen's cells.
+@MainActor
+public final class Narration {
+    private let speak: @MainActor (String) -> Void
+    private var last: SessionDescription?
+    private var changes: NarrationChanges
+    /// The digits of a row number typed so far (see `keyBindings`).
+    public internal(set) var pendingRow: String?
+    /// Every line said since the last `takeSaid()`, in order (scenario checks read them).
+    private var said: [String] = []
+
+    /// A narration that gives each line to `speak`, escaped (control characters shown, never sent);
+    /// progress is said at most once per `progressInterval`.
+    public init(progressInterval: Duration = .seconds(3), speak: @escaping @MainActor (String) -> Void) {
+        self.speak = speak
+        self.changes = NarrationChanges(interval: progressInterval)
+    }
+
+    /// The lines said since the last call, and forgets them: what one step narrated.
+    public func takeSaid() -> [String] {
+        defer { said.removeAll(keepingCapacity: true) }
+        return said
+    }
+
+    /// Says what the frame just drawn changed (the whole session after the first frame). The
+    /// window manager calls it after every frame.
+    func frameDidRender(_ window: WindowManager) {
+        let now = window.narrationDescription
+        defer { last = now }
+        guard let last else {
+            say([NarrationPhrases.overview(of: now)])
+            return
+        }
+        guard now != last else { return }
+        say(changes.lines(from: last, to: now, at: .now))
+    }
+
+    /// Says where the focus is: pane, screen, depth, the selected item (`w`).
+    func sayWhereIAm(_ window: WindowManager) {
+        say([NarrationPhrases.whereAmI(in: window.narrationDescription)])
+    }
+
+    /// Reads the focused pane whole, a line per text and item (`r`); with the help shown, the keys.
+    func readScreen(_ window: WindowManager) {
+        guard !window.isShowingHelp else {
+            let groups = window.paneAndWindowChain(showingPanes: !window.isTooSmall).documented
+            say(groups.flatMap { group in
+                [group.title + ":"] + group.bindings.map { "\($0.label): \($0.description)" }
+            })
+            return
+        }
+        guard let pane = window.narrationDescription.focused else { return }
+        say(NarrationPhrases.wholeScreen(of: pane))
+    }
+
+    /// Selects item `number` (from 1) of the focused pane, or says why not.
+    func selectRow(_ number: Int, in window: WindowManager) {
+        let root = window.focusedPane.root
+        guard let pane = window.narrationDescription.focused else { return }
+        let items = pane.items
+        guard items.indices.contains(number - 1), let index = items[number - 1].focusIndex else {
+            say(["no row \(number): \(items.count) \(items.count == 1 ? "row" : "rows")."])
+            return
+        }
+        root.willHandleInput()
+        root.moveFocus(to: index)
+        // Said now even when the row was already selected: the listener asked for it.
+        if pane.focused == index, let selection = NarrationPhrases.selection(in: pane) { say([selection]) }
+    }
+
+    private func say(_ lines: [String]) {
+        for line in lines {
+            let escaped = SafeText.escaping(line)
+            said.append(escaped)
+            speak(escaped)
+        }
+    }
+}

@@ -1,0 +1,158 @@
+/// What changed between two descriptions of a session, in a few short lines: only what the input
+/// (or a task, or a timer) changed, most important first, nothing said twice.
+struct NarrationChanges {
+    /// When each progress value was last said, by pane and label: progress is said at most once per
+    /// `interval`, and always when it completes.
+    var progressSaid: [String: ContinuousClock.Instant] = [:]
+    var interval: Duration
+
+    init(interval: Duration) {
+        self.interval = interval
+    }
+
+    mutating func lines(from old: SessionDescription, to new: SessionDescription, at now: ContinuousClock.Instant)
+        -> [String]
+    {
+        typealias Say = NarrationPhrases
+        var lines: [String] = []
+        if new.isTooSmall != old.isTooSmall {
+            lines.append(new.isTooSmall ? "The terminal is too small to show the panes." : "The panes are shown again.")
+        }
+        if new.isShowingHelp != old.isShowingHelp {
+            lines.append(new.isShowingHelp ? "help shown: r reads it, Escape closes it." : "help closed.")
+        }
+        if new.zoomedPane != old.zoomedPane {
+            lines.append(new.zoomedPane.map { "zoom: \($0) alone." } ?? "zoom off: \(new.panes.count) panes shown.")
+        }
+        if new.awaitingDirection && !old.awaitingDirection {
+            lines.append("Ctrl+W: h, j, k or l for the pane that way, w for the next.")
+        }
+        let focusMoved = new.focusedPane != old.focusedPane
+        for pane in new.panes {
+            guard let before = old.pane(named: pane.name) else { continue }
+            lines += changes(of: pane, from: before, isFocused: pane.name == new.focusedPane && !focusMoved, at: now)
+        }
+        if focusMoved, let pane = new.focused {
+            var sentence = "focus: \(pane.name), \(pane.spokenTitle)"
+            if let modal = pane.modal {
+                sentence += ", \(modal.kind) \(Say.oneLine(modal.title))"
+            }
+            if let (element, _) = pane.focusedItem { sentence += ", \(Say.item(element)) selected" }
+            lines.append(sentence + ".")
+        }
+        if new.statusMessage != old.statusMessage, let message = new.statusMessage {
+            lines.append("status: \(Say.oneLine(message))")
+        }
+        return lines
+    }
+
+    /// What changed in one pane: a refusal, a navigation, a modal, new texts, values, the selection.
+    private mutating func changes(
+        of pane: PaneDescription, from before: PaneDescription, isFocused: Bool, at now: ContinuousClock.Instant
+    ) -> [String] {
+        typealias Say = NarrationPhrases
+        var lines: [String] = []
+        if let refusal = pane.refusal, refusal != before.refusal {
+            lines.append("\(pane.name): the route guard refused \(refusal.action) of \(refusal.route).")
+        }
+        if pane.screen != before.screen || pane.depth != before.depth {
+            let verb =
+                switch (pane.depth ?? 0) - (before.depth ?? 0) {
+                case 1...: "opened"
+                case ..<0: "back to"
+                default: "now showing"
+                }
+            var line = "\(pane.name): \(verb) \(pane.spokenTitle)" + (pane.depth.map { ", depth \($0)" } ?? "") + "."
+            // The focused pane's new screen is read at once: the listener is about to use it.
+            if isFocused { line += " " + Say.summary(of: pane, titled: false) }
+            lines.append(line)
+            return lines
+        }
+        if pane.title != before.title { lines.append("\(pane.name): title \(pane.spokenTitle).") }
+        if pane.modal != before.modal {
+            if let modal = pane.modal, modal.kind != before.modal?.kind || modal.title != before.modal?.title {
+                lines.append((isFocused ? "" : "\(pane.name): ") + Say.modal(modal, focused: pane.focused))
+                return lines
+            }
+            if pane.modal == nil, let closed = before.modal {
+                lines.append((isFocused ? "" : "\(pane.name): ") + "\(closed.kind) closed.")
+            }
+        }
+        // What the screen offers arrived (a task loaded it): read it as a new screen is read.
+        if isFocused, before.items.isEmpty, !pane.items.isEmpty, pane.modal == nil {
+            lines.append(Say.summary(of: pane, titled: false))
+            return lines
+        }
+        let prefix = isFocused ? "" : "\(pane.name): "
+        lines += newTexts(in: pane.reachable, since: before.reachable).map { prefix + $0 }
+        lines += changedValues(in: pane, since: before, at: now).map { prefix + $0 }
+        if isFocused, pane.focused != before.focused || pane.modal != before.modal,
+            let selection = Say.selection(in: pane)
+        {
+            lines.append(selection)
+        }
+        return lines
+    }
+
+    /// Texts on the screen now that were not before (each as often as it is new), said whole up to
+    /// a cut; scrolling text by its first line.
+    private func newTexts(in elements: [DescribedElement], since before: [DescribedElement]) -> [String] {
+        var remaining: [String: Int] = [:]
+        for element in before where Self.isText(element) { remaining[element.element.label, default: 0] += 1 }
+        var lines: [String] = []
+        for element in elements where Self.isText(element) {
+            let label = element.element.label
+            if let count = remaining[label], count > 0 {
+                remaining[label] = count - 1
+                continue
+            }
+            guard !label.isEmpty else { continue }
+            let role = element.element.role
+            lines.append((role == .problem ? "problem: " : "") + NarrationPhrases.cut(label))
+        }
+        return lines
+    }
+
+    private static func isText(_ element: DescribedElement) -> Bool {
+        !element.isItem
+            && (element.element.role == .text || element.element.role == .problem
+                || element.element.role == .scrollingText)
+    }
+
+    /// Values that changed on the same screen: a field's text, a toggle, a picker, a list's selected
+    /// row (of the focused list only: Up/Down say that), progress at most once an interval.
+    private mutating func changedValues(
+        in pane: PaneDescription, since before: PaneDescription, at now: ContinuousClock.Instant
+    ) -> [String] {
+        typealias Say = NarrationPhrases
+        var lines: [String] = []
+        let old = before.reachable
+        for (index, described) in pane.reachable.enumerated() {
+            let element = described.element
+            let previous = old.indices.contains(index) ? old[index].element : nil
+            let isSame = previous.map { $0.role == element.role && $0.label == element.label } ?? false
+            if element.role == .progress {
+                let key = "\(pane.name)/\(element.label)"
+                let changed = !isSame || previous?.value != element.value
+                let due = progressSaid[key].map { now - $0 >= interval } ?? true
+                if changed, due || element.value == "100%" {
+                    progressSaid[key] = now
+                    lines.append(Say.item(described))
+                }
+                continue
+            }
+            guard isSame, let previous else { continue }
+            if element.value != previous.value, element.role != .list {
+                let value = Say.spokenValue(of: element) ?? "no value"
+                let name = Say.name(of: element)
+                lines.append(name.isEmpty ? value : "\(name): \(value)")
+            }
+            if element.selectedRow != previous.selectedRow || element.rows != previous.rows,
+                let row = element.selectedRow, element.rows.indices.contains(row)
+            {
+                lines.append("\(Say.oneLine(element.rows[row])), \(row + 1) of \(element.rows.count)")
+            }
+        }
+        return lines
+    }
+}

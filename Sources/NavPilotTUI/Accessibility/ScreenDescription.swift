@@ -1,0 +1,135 @@
+import NavPilot
+
+/// One thing on a pane as narration sees it: its words, and whether the pane can focus it.
+struct DescribedElement: Equatable {
+    var element: AccessibilityElement
+    /// Its index among the pane's focus targets, when keys can reach it.
+    var focusIndex: Int?
+    /// A control under `.disabled(true)`.
+    var isDisabled = false
+
+    /// Whether it is one of the items Up/Down move through.
+    var isItem: Bool { focusIndex != nil }
+}
+
+/// An alert, dialog or sheet as narration sees it.
+struct ModalDescription: Equatable {
+    /// `alert`, `confirmation dialog` or `sheet`.
+    let kind: String
+    let title: String
+    let elements: [DescribedElement]
+}
+
+/// One pane as narration sees it after a frame: its screen, its elements in reading order, the
+/// focused one, a modal over it, and the last navigation its route guard refused.
+struct PaneDescription: Equatable {
+    let name: String
+    /// The title of the screen on top of the pane's outermost host (nil without a host).
+    var title: String?
+    /// That screen's depth in its stack, 1 for the root.
+    var depth: Int?
+    /// That screen's identity: a new one is a navigation even at the same depth.
+    var screen: StackEntryID?
+    var elements: [DescribedElement] = []
+    /// The focus index of the focused control.
+    var focused: Int?
+    var modal: ModalDescription?
+    var refusal: NavPilotRefusal?
+
+    /// The elements keys reach now: the modal's while one is shown.
+    var reachable: [DescribedElement] { modal?.elements ?? elements }
+
+    /// The items (controls Up/Down reach), in order.
+    var items: [DescribedElement] { reachable.filter(\.isItem) }
+
+    /// The focused item and its position among `items`.
+    var focusedItem: (element: DescribedElement, position: Int)? {
+        let items = self.items
+        guard let focused, let position = items.firstIndex(where: { $0.focusIndex == focused }) else { return nil }
+        return (items[position], position)
+    }
+
+    /// What the pane is called when spoken: its screen's title, else its name.
+    var spokenTitle: String { title ?? name }
+}
+
+/// The whole session as narration sees it after a frame.
+struct SessionDescription: Equatable {
+    let name: String
+    var panes: [PaneDescription]
+    var focusedPane: String
+    var zoomedPane: String?
+    var isShowingHelp: Bool
+    var awaitingDirection: Bool
+    var statusMessage: String?
+    var isTooSmall: Bool
+
+    func pane(named name: String) -> PaneDescription? {
+        panes.first { $0.name == name }
+    }
+
+    var focused: PaneDescription? { pane(named: focusedPane) }
+}
+
+extension WindowManager {
+    /// The session as the last frame left it, described for narration.
+    var narrationDescription: SessionDescription {
+        SessionDescription(
+            name: session.name, panes: panes.map { $0.root.narrationDescription(name: $0.name, pilot: $0.pane.pilot) },
+            focusedPane: focusedPane.name, zoomedPane: zoomedPane, isShowingHelp: isShowingHelp,
+            awaitingDirection: awaitingDirection, statusMessage: statusMessage, isTooSmall: isTooSmall)
+    }
+}
+
+extension ViewRoot {
+    /// The pane as its last resolve and layout left it.
+    func narrationDescription(name: String, pilot: (any PilotControl)?) -> PaneDescription {
+        var pane = PaneDescription(name: name, refusal: pilot?.lastRefusal)
+        guard let tree = lastTree else { return pane }
+        pane.title = tree.crumbs.last?.title
+        pane.depth = tree.crumbs.last?.depth
+        pane.screen = tree.hosts.first?.screen
+        tree.node.describe(into: &pane.elements)
+        pane.focused = frame.focused
+        if let modal = tree.modal {
+            var elements: [DescribedElement] = []
+            modal.body.describe(into: &elements)
+            let presented = modal.presented
+            pane.modal = ModalDescription(kind: presented.kind, title: presented.title, elements: elements)
+        }
+        return pane
+    }
+}
+
+extension Node {
+    /// Appends what the subtree says, in reading order (top to bottom, leading to trailing).
+    @MainActor
+    func describe(into elements: inout [DescribedElement]) {
+        switch self {
+        case .empty, .spacer:
+            break
+        case .stack(_, let children, _, _):
+            for child in children { child.describe(into: &elements) }
+        case .padded(let inner, _), .styled(let inner, _, _):
+            inner.describe(into: &elements)
+        case .host(let host):
+            host.content.describe(into: &elements)
+            if let inspector = host.inspector {
+                let entries = (0..<inspector.depth).reversed().prefix(NarrationPhrases.mostRowsRead).map(inspector.describe)
+                elements.append(
+                    DescribedElement(
+                        element: AccessibilityElement(
+                            role: .list, label: "stack inspector", value: "depth \(inspector.depth)",
+                            rows: entries)))
+            }
+        case .widget(let node):
+            let own = node.widget.accessibilityElement
+            let isFocusable = node.focusIndex != nil || node.isDisabled
+            let element =
+                node.accessibility.map { $0.applied(to: own, isFocusable: isFocusable) }
+                ?? own ?? (isFocusable ? AccessibilityElement(role: .control, label: "") : nil)
+            guard let element else { return }
+            elements.append(DescribedElement(element: element, focusIndex: node.focusIndex, isDisabled: node.isDisabled))
+        }
+    }
+}
