@@ -47,6 +47,7 @@ struct FileList: Widget {
             } else if entry.opensAsFolder {
                 style = canvas.theme.accent
             }
+            if isSelected { canvas.markFocus(at: Point(x: 0, y: row)) }
             canvas.write(isSelected ? "▸ " : "  ", at: Point(x: 0, y: row), style: style)
             let size = entry.kind == .file || entry.kind == .linkToFile ? FilePreviewText.byteCount(entry.size) : ""
             let nameWidth = max(0, width - 2 - (size.isEmpty ? 0 : displayWidth(of: size) + 1))

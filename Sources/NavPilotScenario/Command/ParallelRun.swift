@@ -107,6 +107,7 @@ struct ParallelRun {
         var arguments = [executable, "run", child.file]
         if options.updateSnapshots { arguments.append("--update-snapshots") }
         if options.allCores { arguments.append("--all-cores") }
+        if options.narrates { arguments.append("--narrate") }
         if options.castDirectory != nil { arguments += ["--cast", child.castFolder] }
         if options.svgDirectory != nil { arguments += ["--svg", child.svgFolder] }
         // Each child is a run of one file, with the run's budget.

@@ -34,6 +34,7 @@ enum RunCommand {
             paths: options.paths, castDirectory: options.castDirectory, svgDirectory: options.svgDirectory,
             updateSnapshots: options.updateSnapshots, printsSummary: resultPath == nil, shard: options.shard)
         suite.budget = options.budget
+        suite.narrates = options.narrates
         let output: (String) -> Void = { Console.print($0) }
         let summary: ScenarioSuiteSummary
         do {

@@ -5,7 +5,7 @@ struct RunOptions: Equatable {
     /// The usage line of `program run`.
     static func usage(_ program: String) -> String {
         "usage: \(program) run PATH... [-j N] [--shard K/N] [--cast DIR] [--svg DIR] [--update-snapshots] "
-            + "[--all-cores] [--timeout SECONDS] [--max-output MIB]"
+            + "[--all-cores] [--timeout SECONDS] [--max-output MIB] [--narrate]"
     }
 
     var paths: [String] = []
@@ -22,6 +22,8 @@ struct RunOptions: Equatable {
     /// Time per scenario and bytes written in all (`--timeout SECONDS`, `--max-output MIB`; 0 lifts
     /// either).
     var budget = RunBudget.standard
+    /// Print what each scenario narrated, step by step (`--narrate`).
+    var narrates = false
 
     /// The options of `arguments` (the words after `run`); `SNAPSHOT_UPDATE=1` in `environment`
     /// asks for snapshots to be written, refused when `CI` is set.
@@ -45,6 +47,8 @@ struct RunOptions: Equatable {
                 options.updateSnapshots = true
             case "--all-cores":
                 options.allCores = true
+            case "--narrate":
+                options.narrates = true
             case "--shard":
                 guard let text = remaining.popFirst() else {
                     return .failure(UsageProblem(message: "--shard needs a slice K/N, as in --shard 2/4"))

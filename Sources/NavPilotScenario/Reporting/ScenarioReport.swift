@@ -20,6 +20,14 @@ public enum ScenarioReport {
         return [head] + failure.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
     }
 
+    /// A scenario's narration under its result line: each step as written (the start first), and
+    /// what it said indented under it.
+    public static func lines(forNarration narration: [NarratedStep]) -> [String] {
+        narration.flatMap { step in
+            ["  " + SafeText.escaping(step.step ?? "(start)")] + step.lines.map { "      " + SafeText.escaping($0) }
+        }
+    }
+
     /// `✘ path/name.scenario  malformed: 2 errors` followed by each error with its line and caret.
     public static func lines(forMalformed file: String, _ diagnostics: ScenarioDiagnostics) -> [String] {
         let count = diagnostics.count

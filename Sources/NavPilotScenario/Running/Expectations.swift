@@ -61,6 +61,16 @@ struct Expectations {
                 throw StepProblem(
                     "expected no alert in \(pane.map { "pane \($0)" } ?? "any pane"), found " + Self.describe(shown))
             }
+        case .expectNarration(let text):
+            guard let said = host.lastNarration else {
+                throw StepProblem("the session is not narrated (a scenario file with ExpectNarration is; a ScenarioPilot needs narrates: true)")
+            }
+            guard said.contains(where: { $0.contains(text) }) else {
+                throw StepProblem(
+                    "\(Self.quoted(text)) not narrated; the last step said "
+                        + (said.isEmpty ? "nothing" : "(\(said.count) \(said.count == 1 ? "line" : "lines")):"),
+                    details: said.map { "  " + $0 })
+            }
         case .expectInvariants:
             try Invariants.check(host)
         case .snapshot(let name):

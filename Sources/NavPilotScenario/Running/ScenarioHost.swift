@@ -27,6 +27,12 @@ protocol ScenarioHost: AnyObject {
     /// The frames of the transitions played while `keepsTransitionFrames` was last on, but the final
     /// one (which the screen shows).
     var keptTransitionFrames: [CellBuffer] { get }
+    /// What the last step that changed something narrated (the session start counts); nil when the
+    /// session is not narrated.
+    var lastNarration: [String]? { get }
+    /// Ends a step that changed something: what was narrated since the last one becomes
+    /// `lastNarration`.
+    func finishNarratedStep()
 }
 
 /// The in-memory host: a `HeadlessSession`.
@@ -37,10 +43,22 @@ final class HeadlessHost: ScenarioHost {
     /// to its end before the step's expectations run, so results are the same as without.
     private let transitionFrame: (@MainActor (CellBuffer) -> Void)?
 
-    init(_ session: Session, size: Size, transitionFrame: (@MainActor (CellBuffer) -> Void)? = nil) {
-        self.session = HeadlessSession(session, size: size)
+    /// The session told in words after every frame, when the host narrates.
+    private let narration: Narration?
+    private(set) var lastNarration: [String]?
+
+    init(
+        _ session: Session, size: Size, transitionFrame: (@MainActor (CellBuffer) -> Void)? = nil,
+        narrates: Bool = false
+    ) {
+        narration = narrates ? Narration { _ in } : nil
+        self.session = HeadlessSession(session, size: size, narration: narration)
         self.transitionFrame = transitionFrame
         updateAnimation()
+    }
+
+    func finishNarratedStep() {
+        lastNarration = narration?.takeSaid()
     }
 
     var keepsTransitionFrames = false {
@@ -105,7 +123,9 @@ final class HeadlessHost: ScenarioHost {
     }
 
     func relaunch(_ newSession: Session) {
-        session = HeadlessSession(newSession, size: session.terminal.size)
+        // The new session is a new start: narration says it whole again.
+        narration?.forgetSession()
+        session = HeadlessSession(newSession, size: session.terminal.size, narration: narration)
         updateAnimation()
     }
 }

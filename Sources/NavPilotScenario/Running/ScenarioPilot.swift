@@ -30,11 +30,13 @@ public final class ScenarioPilot {
     /// - Parameters:
     ///   - snapshotDirectory: where `Snapshot` files live (nil: snapshots fail).
     ///   - updateSnapshots: write snapshots instead of comparing them.
+    ///   - narrates: tell the session in words (`Narration`), for `expectNarration(_:)`.
     public init(
         session: Session, size: Size = Scenario.defaultSize, snapshotDirectory: String? = nil,
-        updateSnapshots: Bool = false
+        updateSnapshots: Bool = false, narrates: Bool = false
     ) {
-        host = HeadlessHost(session, size: size)
+        host = HeadlessHost(session, size: size, narrates: narrates)
+        host.finishNarratedStep()
         runner = StepRunner(
             host: host,
             snapshots: snapshotDirectory.map { SnapshotStore(directory: $0, update: updateSnapshots) },
@@ -46,12 +48,13 @@ public final class ScenarioPilot {
     /// saved, and never the user's saved stacks.
     public init(
         size: Size = Scenario.defaultSize, snapshotDirectory: String? = nil, updateSnapshots: Bool = false,
-        makeSession make: @escaping @MainActor () -> Session
+        narrates: Bool = false, makeSession make: @escaping @MainActor () -> Session
     ) {
         // The sessions it builds save their state here, never in the user's folder (kept alive by
         // the runner's closure).
         let sandbox = ScenarioSandbox()
-        host = HeadlessHost(sandbox.build(make), size: size)
+        host = HeadlessHost(sandbox.build(make), size: size, narrates: narrates)
+        host.finishNarratedStep()
         runner = StepRunner(
             host: host,
             snapshots: snapshotDirectory.map { SnapshotStore(directory: $0, update: updateSnapshots) },
@@ -179,6 +182,15 @@ public final class ScenarioPilot {
     public func expectNoAlert(in pane: String? = nil, file: String = #fileID, line: Int = #line) throws(ScenarioFailure)
     {
         try expect(.expectNoAlert(pane: pane), "ExpectNoAlert", file, line)
+    }
+
+    /// What the last action narrated (the session's start before any), a line each; nil unless the
+    /// pilot was made with `narrates: true`.
+    public var narration: [String]? { host.lastNarration }
+
+    /// Expects a line the last action narrated to contain `text` (the pilot narrates: `narrates: true`).
+    public func expectNarration(_ text: String, file: String = #fileID, line: Int = #line) throws(ScenarioFailure) {
+        try expect(.expectNarration(text), "ExpectNarration", file, line)
     }
 
     /// Compares the screen with the snapshot `name` (or writes it when updating).

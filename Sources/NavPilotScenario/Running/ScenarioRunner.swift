@@ -19,9 +19,20 @@ public struct ScenarioResult: Sendable {
     public var abortedAtLine: Int?
     /// What the screen showed when the run ended (nil when the session could not start).
     public var finalScreen: CellBuffer?
+    /// What the session narrated, step by step (the start first): empty unless the run narrated
+    /// (`run(… narrates: true)`, or a scenario with `ExpectNarration`).
+    public var narration: [NarratedStep] = []
 
     /// Whether every step ran and passed.
     public var passed: Bool { failure == nil && abortedAtLine == nil }
+}
+
+/// What one step of a scenario narrated (see `Narration`).
+public struct NarratedStep: Hashable, Sendable {
+    /// The step's line as written; nil for the session's start.
+    public let step: String?
+    /// The lines said.
+    public let lines: [String]
 }
 
 /// Runs checked scenarios headlessly: the one pipeline behind `navpilot run`, `navpilot play`
@@ -44,27 +55,31 @@ public enum ScenarioRunner {
     ///     sandbox (`ReadConfinement`), and a step that made the session read anything else fails,
     ///     naming it: what `navpilot run` and `play` do, so a scenario from anywhere cannot print the
     ///     runner's files.
+    ///   - narrates: tell the session in words (`Narration`) and keep what each step said in the
+    ///     result's `narration`; a scenario with `ExpectNarration` is always narrated.
     public static func run(
         _ scenario: Scenario, catalog: SessionCatalog, updateSnapshots: Bool = false,
         presenter: (any ScenarioPresenter)? = nil, screenshotCopies: (folder: String, subfolder: String)? = nil,
-        timeBudget: Duration? = nil, confinesReads: Bool = false
+        timeBudget: Duration? = nil, confinesReads: Bool = false, narrates: Bool = false
     ) async -> ScenarioResult {
+        let narrates = narrates || scenario.steps.contains { if case .expectNarration = $0.action { true } else { false } }
         guard confinesReads else {
             return await run(
-                scenario, catalog, updateSnapshots, presenter, screenshotCopies, timeBudget, confinement: nil)
+                scenario, catalog, updateSnapshots, presenter, screenshotCopies, timeBudget, narrates: narrates,
+                confinement: nil)
         }
         let sandbox = ScenarioSandbox()
         let confinement = ReadConfinement(folders: [scenario.folder] + (sandbox.root.map { [$0] } ?? []))
         return await ReadConfinement.$current.withValue(confinement) {
             await run(
-                scenario, catalog, updateSnapshots, presenter, screenshotCopies, timeBudget, sandbox: sandbox,
-                confinement: confinement)
+                scenario, catalog, updateSnapshots, presenter, screenshotCopies, timeBudget, narrates: narrates,
+                sandbox: sandbox, confinement: confinement)
         }
     }
 
     private static func run(
         _ scenario: Scenario, _ catalog: SessionCatalog, _ updateSnapshots: Bool, _ presenter: (any ScenarioPresenter)?,
-        _ screenshotCopies: (folder: String, subfolder: String)?, _ timeBudget: Duration?,
+        _ screenshotCopies: (folder: String, subfolder: String)?, _ timeBudget: Duration?, narrates: Bool,
         sandbox: ScenarioSandbox = ScenarioSandbox(),
         confinement: ReadConfinement?
     ) async -> ScenarioResult {
@@ -88,8 +103,10 @@ public enum ScenarioRunner {
         let transitionFrame = presenter.flatMap { presenter in
             presenter.showsTransitions ? { @MainActor (frame: CellBuffer) in presenter.transitionFrame(frame) } : nil
         }
-        let host = HeadlessHost(session, size: scenario.size, transitionFrame: transitionFrame)
+        let host = HeadlessHost(session, size: scenario.size, transitionFrame: transitionFrame, narrates: narrates)
         await host.settle()
+        host.finishNarratedStep()
+        if let said = host.lastNarration { result.narration.append(NarratedStep(step: nil, lines: said)) }
         if let refused = confinement?.takeRefusals().first {
             result.failure = readFailure(refused, of: scenario, line: 1, command: "Session \(scenario.sessionName)")
             result.finalScreen = host.screen
@@ -112,6 +129,9 @@ public enum ScenarioRunner {
                 try await runner.run(step, file: scenario.file, before: scenario.steps.dropFirst(index + 1).first)
             } catch {
                 result.failure = error
+            }
+            if narrates, !step.action.isExpectation {
+                result.narration.append(NarratedStep(step: step.source, lines: host.lastNarration ?? []))
             }
             if result.failure == nil, let refused = confinement?.takeRefusals().first {
                 result.failure = readFailure(refused, of: scenario, line: step.line, command: step.source)

@@ -51,6 +51,8 @@ final class StepRunner {
     /// The second half of `run(_:file:)`: checks `step`, once settled, when it is an expectation
     /// (a failure names the last operations a route guard refused: they are the likely reason).
     func checkSettled(_ step: ScenarioStep, file: String) throws(ScenarioFailure) {
+        // What a step that changes something narrated is what the expectations after it hear.
+        if !step.action.isExpectation { host.finishNarratedStep() }
         do {
             try Expectations(host: host, snapshots: snapshots).check(step.action)
         } catch {
@@ -127,7 +129,7 @@ final class StepRunner {
             }
             host.relaunch(session)
         case .expectStack, .expectTop, .expectDepth, .expectFocus, .expectZoom, .expectText, .expectNoText,
-            .expectAlert, .expectNoAlert,
+            .expectAlert, .expectNoAlert, .expectNarration,
             .expectInvariants, .snapshot, .screenshot:
             break
         }

@@ -29,6 +29,8 @@ public struct ScenarioSuite {
     public var shard: ScenarioShard?
     /// What the run may spend: time per scenario, bytes written in all.
     public var budget: RunBudget = .standard
+    /// Whether each scenario's narration is printed after its result, step by step (`--narrate`).
+    public var narrates = false
 
     /// A suite of `paths`.
     public init(
@@ -141,8 +143,9 @@ public struct ScenarioSuite {
             let result = await ScenarioRunner.run(
                 scenario, catalog: catalog, updateSnapshots: updateSnapshots, presenter: cast,
                 screenshotCopies: svgDirectory.map { ($0, pictureName) }, timeBudget: budget.timePerScenario,
-                confinesReads: true)
+                confinesReads: true, narrates: narrates)
             ScenarioReport.lines(for: result).forEach(output)
+            if narrates { ScenarioReport.lines(forNarration: result.narration).forEach(output) }
             var castFailed = false
             if let svgDirectory, let screen = result.finalScreen {
                 let svg = SVGScreenshot(title: scenario.name).svg(of: screen)

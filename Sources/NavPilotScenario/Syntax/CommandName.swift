@@ -32,6 +32,7 @@ enum CommandName: String, CaseIterable {
     case expectNoText = "ExpectNoText"
     case expectAlert = "ExpectAlert"
     case expectNoAlert = "ExpectNoAlert"
+    case expectNarration = "ExpectNarration"
     case expectInvariants = "ExpectInvariants"
     case snapshot = "Snapshot"
     case screenshot = "Screenshot"
@@ -72,6 +73,7 @@ enum CommandName: String, CaseIterable {
         case .expectNoText: "ExpectNoText takes a string, or in, a pane and a string"
         case .expectAlert: "ExpectAlert takes the alert's title as a string, or in, a pane and the title"
         case .expectNoAlert: "ExpectNoAlert takes nothing, or in and a pane"
+        case .expectNarration: "ExpectNarration takes a string that a line the last step narrated contains"
         case .expectInvariants: "ExpectInvariants takes no arguments"
         case .snapshot: "Snapshot takes a name made of letters, digits, '-', '_' and '.'"
         case .screenshot:

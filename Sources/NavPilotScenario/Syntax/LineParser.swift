@@ -132,6 +132,10 @@ struct LineParser {
             return pane.value == "none" ? step(.expectZoom(nil)) : step(.expectZoom(pane.value), panes: [pane])
         case .expectText, .expectNoText:
             return try parseTextExpectation(negated: name == .expectNoText, usage)
+        case .expectNarration:
+            let text = try string(1, usage)
+            try expectCount(2, usage)
+            return step(.expectNarration(text.value))
         case .expectAlert:
             if tokens.count > 1, tokens[1].isWord, tokens[1].value == "in" {
                 let pane = try word(2, usage)

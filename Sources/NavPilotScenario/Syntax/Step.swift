@@ -94,6 +94,9 @@ public enum StepAction: Sendable {
     case expectAlert(String, pane: String?)
     /// No alert, dialog or sheet is shown in the pane when given, else in any.
     case expectNoAlert(pane: String?)
+    /// A line the last step that changed something narrated contains the text (the session start
+    /// counts as a step): what a listener heard (see `Narration`).
+    case expectNarration(String)
     /// The built-in invariants hold (see `Invariants`): what `navpilot explore` checks after every step.
     case expectInvariants
     /// The screen's text and styles equal the named snapshot (`NAME.txt`).
@@ -107,7 +110,7 @@ public enum StepAction: Sendable {
     public var isExpectation: Bool {
         switch self {
         case .expectStack, .expectTop, .expectDepth, .expectFocus, .expectZoom, .expectText, .expectNoText,
-            .expectAlert, .expectNoAlert, .expectInvariants, .snapshot, .screenshot:
+            .expectAlert, .expectNoAlert, .expectNarration, .expectInvariants, .snapshot, .screenshot:
             true
         case .key, .type, .burst, .paste, .click, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
             .relaunch:

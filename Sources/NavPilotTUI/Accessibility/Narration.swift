@@ -34,6 +34,12 @@ public final class Narration {
         return said
     }
 
+    /// Forgets the session told so far: the next frame is said whole, as a new session's first one.
+    public func forgetSession() {
+        last = nil
+        pendingRow = nil
+    }
+
     /// Says what the frame just drawn changed (the whole session after the first frame). The
     /// window manager calls it after every frame.
     func frameDidRender(_ window: WindowManager) {

@@ -115,12 +115,12 @@ extension Node {
         case .host(let host):
             host.content.describe(into: &elements)
             if let inspector = host.inspector {
-                let entries = (0..<inspector.depth).reversed().prefix(NarrationPhrases.mostRowsRead).map(inspector.describe)
-                elements.append(
-                    DescribedElement(
-                        element: AccessibilityElement(
-                            role: .list, label: "stack inspector", value: "depth \(inspector.depth)",
-                            rows: entries)))
+                // The stack, newest first, as the inspector lists it.
+                let shown = NarrationPhrases.mostItemsNamed
+                let entries = (0..<inspector.depth).reversed().prefix(shown).map(inspector.describe)
+                let more = inspector.depth > shown ? "; and \(inspector.depth - shown) more" : ""
+                let label = "stack inspector, depth \(inspector.depth): " + entries.joined(separator: "; ") + more
+                elements.append(DescribedElement(element: AccessibilityElement(role: .text, label: label)))
             }
         case .widget(let node):
             let own = node.widget.accessibilityElement

@@ -28,6 +28,8 @@ struct LayoutEngine {
     private(set) var backButtons: [(host: Int, rect: Rect)] = []
     /// The terminal cursor (inside the focused text field).
     private(set) var cursor: Point?
+    /// Where the focus is: the selected control's marked cell or top-left corner.
+    private(set) var focusPoint: Point?
     /// The scroll position each host's screen got in this layout, to be remembered for the next frame.
     private(set) var scrollOffsets: [StackEntryID: Int] = [:]
     /// Where each host shows its screen's content, outermost first (for the wheel and page keys).
@@ -149,6 +151,9 @@ struct LayoutEngine {
         node.widget.draw(in: &canvas)
         swap(&ops, &canvas.ops)
         if let point = canvas.cursor { cursor = point }
+        if isSelected, let point = canvas.focusMark ?? (clip.contains(rect.origin) ? rect.origin : nil) {
+            focusPoint = point
+        }
         if let index = node.focusIndex {
             controlFrames[index] = rect.intersection(clip)
             widgetRects[index] = rect
@@ -249,6 +254,12 @@ struct LayoutEngine {
             let moved = Point(x: point.x + dx, y: point.y + dy)
             if clip.contains(moved) {
                 cursor = moved
+            }
+        }
+        if let point = other.focusPoint {
+            let moved = Point(x: point.x + dx, y: point.y + dy)
+            if clip.contains(moved) {
+                focusPoint = moved
             }
         }
         scrollOffsets.merge(other.scrollOffsets) { _, nested in nested }

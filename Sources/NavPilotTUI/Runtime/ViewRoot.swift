@@ -74,6 +74,10 @@ public final class ViewRoot {
     /// The terminal cursor after the last render: inside the focused text field, else nil (hidden).
     public var cursor: Point? { frame.cursor }
 
+    /// Where the focus was after the last render (the selected control, a list's selected row),
+    /// when the tree had the keyboard: the hidden cursor goes there.
+    public var focusPoint: Point? { frame.focusPoint }
+
     /// Whether the focused control takes typed text (a text field, a widget that `takesTypedText`),
     /// so printable keys are text, not commands.
     public var isEditingText: Bool {
@@ -199,6 +203,7 @@ public final class ViewRoot {
             scope: tree.scope, targets: tree.targets, focused: focused, hosts: tree.hosts,
             controlFrames: engine.controlFrames, widgetRects: engine.widgetRects, backButtons: engine.backButtons,
             viewports: engine.viewports, cursor: showsSelection ? engine.cursor : nil,
+            focusPoint: showsSelection ? engine.focusPoint : nil,
             crumbs: tree.crumbs, keyHandlers: tree.keyHandlers, modal: tree.modal, isActive: showsSelection)
     }
 
@@ -255,6 +260,7 @@ struct RenderedFrame {
     var backButtons: [(host: Int, rect: Rect)] = []
     var viewports: [HostViewport] = []
     var cursor: Point?
+    var focusPoint: Point?
     var crumbs: [Crumb] = []
     var keyHandlers: [KeyHandler] = []
     var modal: ModalRecord?

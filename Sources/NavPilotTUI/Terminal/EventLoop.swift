@@ -88,6 +88,7 @@ public final class EventLoop {
         let changes = diff(from: frame ?? CellBuffer(size: .zero), to: buffer)
         backend.draw(changes)
         backend.setCursor(cursor)
+        backend.setFocusPoint(app.focusPoint)
         backend.flush()
         spare = frame
         frame = buffer

@@ -8,6 +8,8 @@ public final class HeadlessTerminal: TerminalBackend {
     public private(set) var screen: CellBuffer
     /// Where the cursor is after the last flush (nil: hidden).
     public private(set) var cursor: Point?
+    /// Where the hidden cursor was moved at the last flush: the focus (nil while the cursor shows).
+    public private(set) var focusPoint: Point?
     /// How many cells the last flush wrote (a wide character counts once).
     public private(set) var cellsWritten = 0
     /// How many cells all flushes so far wrote.
@@ -19,6 +21,7 @@ public final class HeadlessTerminal: TerminalBackend {
 
     private var pendingCells = 0
     private var pendingCursor: Point?
+    private var pendingFocusPoint: Point?
     private var queue: [InputEvent] = []
     private var wake: (@Sendable () -> Void)?
 
@@ -58,12 +61,18 @@ public final class HeadlessTerminal: TerminalBackend {
         totalCellsWritten += pendingCells
         pendingCells = 0
         cursor = pendingCursor
+        focusPoint = pendingCursor == nil ? pendingFocusPoint : nil
         flushCount += 1
     }
 
     /// Records where the cursor goes at the next flush.
     public func setCursor(_ point: Point?) {
         pendingCursor = point
+    }
+
+    /// Moves the hidden cursor to `point` at the next flush.
+    public func setFocusPoint(_ point: Point?) {
+        pendingFocusPoint = point
     }
 
     /// Returns and removes all queued events; never waits, whatever `timeout` says.

@@ -35,6 +35,10 @@ public protocol TerminalApplication: AnyObject {
     /// Where the terminal cursor should be shown (for example in a text field), or nil to hide it.
     var cursor: Point? { get }
 
+    /// Where the focus is while the cursor is hidden (the selected row or control): the hidden
+    /// cursor is moved there, so screen magnifiers and braille displays follow it. Nil by default.
+    var focusPoint: Point? { get }
+
     /// Whether printable keys are text right now (a focused text field): the event loop then hands a
     /// run of typed characters over as one `.paste` instead of one key press each.
     var acceptsTypedText: Bool { get }
@@ -57,6 +61,9 @@ extension TerminalApplication {
 
     /// By default the whole frame is drawn by `render(into:previous:)`.
     public func prepareFrame(into buffer: inout CellBuffer, previous: CellBuffer?) {}
+
+    /// No focus to follow.
+    public var focusPoint: Point? { nil }
 
     /// By default keys are keys: every typed character arrives as its own key press.
     public var acceptsTypedText: Bool { false }

@@ -16,6 +16,10 @@ public protocol TerminalBackend: AnyObject {
     /// Shows the cursor at `point`, or hides it when nil. Takes effect with the next `flush()`.
     func setCursor(_ point: Point?)
 
+    /// Moves the hidden cursor to `point` (where the focus is) when `setCursor` hid it, so screen
+    /// magnifiers and braille displays follow the focus. Takes effect with the next `flush()`.
+    func setFocusPoint(_ point: Point?)
+
     /// Reads the input that is available: `nil` waits until there is some, `.zero` only polls, other
     /// values wait at most that long. Returns an empty array when nothing arrived.
     func readEvents(timeout: Duration?) -> [InputEvent]
@@ -40,6 +44,9 @@ public protocol TerminalBackend: AnyObject {
 }
 
 extension TerminalBackend {
+    /// Backends without a visible cursor ignore the focus point.
+    public func setFocusPoint(_ point: Point?) {}
+
     /// Backends without a process to stop (headless ones) ignore suspension.
     public func suspend() {}
 

@@ -101,6 +101,7 @@ struct PickerControl<Value: Hashable>: Widget {
         for (index, choice) in choices.enumerated() {
             let y = titleRows + index
             let isHighlighted = canvas.isFocused && index == highlighted
+            if index == highlighted { canvas.markFocus(at: Point(x: 0, y: y)) }
             canvas.write(isHighlighted ? "▸ " : "  ", at: Point(x: 0, y: y), style: canvas.theme.accent)
             canvas.write(index == selected ? "◉" : "○", at: Point(x: 2, y: y), style: canvas.theme.accent)
             let label = truncate(choice.label, toWidth: max(0, canvas.size.width - 4))

@@ -166,6 +166,8 @@ public struct WidgetCanvas {
     var ops: [DrawOp] = []
     /// Where the terminal cursor goes, in terminal coordinates (see `placeCursor(at:)`).
     private(set) var cursor: Point?
+    /// Where the focus is within the widget, in terminal coordinates (see `markFocus(at:)`).
+    private(set) var focusMark: Point?
 
     init(rect: Rect, clip: Rect, style: Style, theme: Theme, isFocused: Bool, isSelected: Bool) {
         size = Size(width: rect.width, height: rect.height)
@@ -184,6 +186,16 @@ public struct WidgetCanvas {
         let moved = Point(x: origin.x + point.x, y: origin.y + point.y)
         guard isSelected, clip.contains(moved) else { return }
         cursor = moved
+    }
+
+    /// Marks where the focus is inside the widget (a list's selected row), in widget coordinates:
+    /// the hidden terminal cursor goes there while the widget is selected in the focused pane, so
+    /// screen magnifiers and braille displays follow the selection. By default the widget's
+    /// top-left cell is marked.
+    public mutating func markFocus(at point: Point) {
+        let moved = Point(x: origin.x + point.x, y: origin.y + point.y)
+        guard isSelected, clip.contains(moved) else { return }
+        focusMark = moved
     }
 
     /// Rows of the rectangle from its top down to where the clip cuts it off (a widget laid out past

@@ -193,6 +193,9 @@ public final class WindowManager: TerminalApplication {
     /// The terminal cursor: in the focused pane's text field, if any.
     public var cursor: Point? { tooSmall ? nil : focusedPane.root.cursor }
 
+    /// Where the focus is: the focused pane's selected control or row (the help overlay covers it).
+    public var focusPoint: Point? { tooSmall || isShowingHelp ? nil : focusedPane.root.focusPoint }
+
     /// True while typed characters go to the focused pane's text field: it edits one, no window key
     /// (Ctrl+W's direction) is pending and the help overlay, which takes every key while it is shown,
     /// is closed. The event loop hands a run of typed characters over as one text only then, so a

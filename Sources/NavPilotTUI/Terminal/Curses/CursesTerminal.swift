@@ -22,6 +22,7 @@ public final class CursesTerminal: TerminalBackend {
     private var colors: CursesColors
     private var monitor: StdinMonitor?
     private var pendingCursor: Point?
+    private var pendingFocusPoint: Point?
     private var cursorVisible: Bool?
     private var restored = false
     /// Reads standard input (ncurses never reads it: see `StdinReader`) and decodes it.
@@ -153,6 +154,11 @@ public final class CursesTerminal: TerminalBackend {
         pendingCursor = point
     }
 
+    /// Moves the hidden cursor to `point` with the next flush.
+    public func setFocusPoint(_ point: Point?) {
+        pendingFocusPoint = point
+    }
+
     /// Sends everything drawn since the last flush to the terminal with one `doupdate()`.
     public func flush() {
         guard !restored else { return }
@@ -161,7 +167,8 @@ public final class CursesTerminal: TerminalBackend {
             _ = curs_set(visible ? 1 : 0)
             cursorVisible = visible
         }
-        if let point = pendingCursor { _ = wmove(window, Int32(point.y), Int32(point.x)) }
+        // Hidden, the cursor still goes where the focus is: magnifiers and braille displays follow it.
+        if let point = pendingCursor ?? pendingFocusPoint { _ = wmove(window, Int32(point.y), Int32(point.x)) }
         _ = wnoutrefresh(window)
         _ = doupdate()
         input.frameFlushed()
