@@ -33,7 +33,9 @@ let package = Package(
         .target(name: "NavPilotExamples", dependencies: ["NavPilot", "NavPilotTUI"]),
         .testTarget(
             name: "NavPilotExamplesTests",
-            dependencies: ["NavPilotExamples", "NavPilot", "NavPilotTUI", "NavPilotScenario", "NavPilotTestSupport"]),
+            dependencies: ["NavPilotExamples", "NavPilot", "NavPilotTUI", "NavPilotScenario", "NavPilotTestSupport"],
+            // Narration transcripts the tests read by path (`NarrationTranscriptTests`).
+            exclude: ["Transcripts"]),
         .executableTarget(
             name: "navpilot",
             dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario"],

@@ -58,4 +58,11 @@ public struct NavPilotRefusal: Hashable, Sendable {
     public let action: NavPilotNavigationAction
     /// The refused route, as log lines write it.
     public let route: String
+
+    /// The `number`-th refusal, of `action` of `route` (a pilot of your own reports its refusals too).
+    public init(number: Int, action: NavPilotNavigationAction, route: String) {
+        self.number = number
+        self.action = action
+        self.route = route
+    }
 }

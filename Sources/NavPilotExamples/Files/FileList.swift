@@ -104,6 +104,13 @@ struct FileList: Widget {
             selectedRow: entries.isEmpty ? nil : index)
     }
 
+    /// Narration's row numbers select an entry, as the keys that move the selection do.
+    func selectAccessibilityRow(_ row: Int) -> Bool {
+        guard entries.indices.contains(row) else { return false }
+        move(to: row)
+        return true
+    }
+
     /// The name with its kind in words (narration escapes the name once, when it says it).
     static func spokenLabel(of entry: FolderEntry) -> String {
         switch entry.kind {

@@ -71,10 +71,23 @@ public final class Narration {
         say(NarrationPhrases.wholeScreen(of: pane))
     }
 
-    /// Selects item `number` (from 1) of the focused pane, or says why not.
+    /// Selects row `number` (from 1) of the focused list (a control with rows), else item `number`
+    /// of the focused pane, or says why not.
     func selectRow(_ number: Int, in window: WindowManager) {
         let root = window.focusedPane.root
         guard let pane = window.narrationDescription.focused else { return }
+        if let (item, _) = pane.focusedItem, !item.element.rows.isEmpty, let index = item.focusIndex,
+            let widget = root.frame.targets.indices.contains(index) ? root.frame.targets[index].widget : nil
+        {
+            let rows = item.element.rows.count
+            guard (1...rows).contains(number) else {
+                say(["no row \(number): \(rows) \(rows == 1 ? "row" : "rows")."])
+                return
+            }
+            root.willHandleInput()
+            if !widget.selectAccessibilityRow(number - 1) { say(["this list cannot select a row by number."]) }
+            return
+        }
         let items = pane.items
         guard items.indices.contains(number - 1), let index = items[number - 1].focusIndex else {
             say(["no row \(number): \(items.count) \(items.count == 1 ? "row" : "rows")."])

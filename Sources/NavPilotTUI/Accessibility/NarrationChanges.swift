@@ -37,7 +37,10 @@ struct NarrationChanges {
             if let modal = pane.modal {
                 sentence += ", \(modal.kind) \(Say.oneLine(modal.title))"
             }
-            if let (element, _) = pane.focusedItem { sentence += ", \(Say.item(element)) selected" }
+            if let (element, _) = pane.focusedItem {
+                let row = Say.selectedRow(of: element.element)
+                sentence += ", " + (row ?? Say.item(element)) + " selected"
+            }
             lines.append(sentence + ".")
         }
         if new.statusMessage != old.statusMessage, let message = new.statusMessage {
@@ -84,8 +87,14 @@ struct NarrationChanges {
             return lines
         }
         let prefix = isFocused ? "" : "\(pane.name): "
-        lines += newTexts(in: pane.reachable, since: before.reachable).map { prefix + $0 }
-        lines += changedValues(in: pane, since: before, at: now).map { prefix + $0 }
+        // The content under a modal and the modal's own are compared apart: a modal that opened or
+        // closed was said above, and what it covered did not change by it.
+        lines += newTexts(in: pane.elements, since: before.elements).map { prefix + $0 }
+        lines += changedValues(in: pane.elements, since: before.elements, pane: pane.name, at: now).map { prefix + $0 }
+        if let modal = pane.modal, let old = before.modal {
+            lines += newTexts(in: modal.elements, since: old.elements).map { prefix + $0 }
+            lines += changedValues(in: modal.elements, since: old.elements, pane: pane.name, at: now).map { prefix + $0 }
+        }
         if isFocused, pane.focused != before.focused || pane.modal != before.modal,
             let selection = Say.selection(in: pane)
         {
@@ -122,17 +131,16 @@ struct NarrationChanges {
     /// Values that changed on the same screen: a field's text, a toggle, a picker, a list's selected
     /// row (of the focused list only: Up/Down say that), progress at most once an interval.
     private mutating func changedValues(
-        in pane: PaneDescription, since before: PaneDescription, at now: ContinuousClock.Instant
+        in elements: [DescribedElement], since old: [DescribedElement], pane: String, at now: ContinuousClock.Instant
     ) -> [String] {
         typealias Say = NarrationPhrases
         var lines: [String] = []
-        let old = before.reachable
-        for (index, described) in pane.reachable.enumerated() {
+        for (index, described) in elements.enumerated() {
             let element = described.element
             let previous = old.indices.contains(index) ? old[index].element : nil
             let isSame = previous.map { $0.role == element.role && $0.label == element.label } ?? false
             if element.role == .progress {
-                let key = "\(pane.name)/\(element.label)"
+                let key = "\(pane)/\(element.label)"
                 let changed = !isSame || previous?.value != element.value
                 let due = progressSaid[key].map { now - $0 >= interval } ?? true
                 if changed, due || element.value == "100%" {

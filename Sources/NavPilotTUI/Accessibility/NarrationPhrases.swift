@@ -68,7 +68,7 @@ enum NarrationPhrases {
         var sentence = titled ? pane.spokenTitle : ""
         let texts = pane.elements.filter { !$0.isItem && !$0.isDisabled }.map(item)
         if !texts.isEmpty {
-            let read = cut(texts.joined(separator: " "))
+            let read = cut(texts.map(ended).joined(separator: " "))
             sentence += sentence.isEmpty ? read : ": " + read
         }
         let items = pane.items
@@ -91,7 +91,7 @@ enum NarrationPhrases {
     static func modal(_ modal: ModalDescription, focused: Int?) -> String {
         var sentence = modal.kind + (modal.title.isEmpty ? "" : ": " + oneLine(modal.title))
         let texts = modal.elements.filter { !$0.isItem && $0.element.label != modal.title }.map(item)
-        if !texts.isEmpty { sentence = ended(sentence) + " " + cut(texts.joined(separator: " ")) }
+        if !texts.isEmpty { sentence = ended(sentence) + " " + cut(texts.map(ended).joined(separator: " ")) }
         let items = modal.elements.filter(\.isItem)
         guard !items.isEmpty else { return ended(sentence) }
         let named = items.map { item($0) + ($0.focusIndex == focused ? ", selected" : "") }

@@ -75,7 +75,12 @@ extension WindowManager {
     /// The session as the last frame left it, described for narration.
     var narrationDescription: SessionDescription {
         SessionDescription(
-            name: session.name, panes: panes.map { $0.root.narrationDescription(name: $0.name, pilot: $0.pane.pilot) },
+            name: session.name,
+            panes: panes.map { pane in
+                // A pane not shown (another is zoomed) draws no frame: its stack is read from its pilot.
+                let isShown = pane.frame.width > 0 && (zoomedPane ?? pane.name) == pane.name
+                return pane.root.narrationDescription(name: pane.name, pilot: pane.pane.pilot, isShown: isShown)
+            },
             focusedPane: focusedPane.name, zoomedPane: zoomedPane, isShowingHelp: isShowingHelp,
             awaitingDirection: awaitingDirection, statusMessage: statusMessage, isTooSmall: isTooSmall)
     }
@@ -83,12 +88,17 @@ extension WindowManager {
 
 extension ViewRoot {
     /// The pane as its last resolve and layout left it.
-    func narrationDescription(name: String, pilot: (any PilotControl)?) -> PaneDescription {
+    func narrationDescription(name: String, pilot: (any PilotControl)?, isShown: Bool = true) -> PaneDescription {
         var pane = PaneDescription(name: name, refusal: pilot?.lastRefusal)
         guard let tree = lastTree else { return pane }
         pane.title = tree.crumbs.last?.title
         pane.depth = tree.crumbs.last?.depth
         pane.screen = tree.hosts.first?.screen
+        if !isShown, let pilot, pilot.currentEntryID != pane.screen {
+            pane.screen = pilot.currentEntryID
+            pane.depth = pilot.depth
+            pane.title = store.screenTitles[pilot.currentEntryID] ?? pilot.stackDescriptions.last
+        }
         tree.node.describe(into: &pane.elements)
         pane.focused = frame.focused
         if let modal = tree.modal {

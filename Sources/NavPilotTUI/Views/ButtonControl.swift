@@ -9,7 +9,8 @@ struct ButtonControl: Widget, PlainTextWidget {
     var plainText: String { label }
 
     var accessibilityElement: AccessibilityElement? {
-        AccessibilityElement(role: .button, label: label, hint: isDestructive ? "destructive" : nil)
+        // A destructive button says so with its name: the listener hears it before choosing.
+        AccessibilityElement(role: .button, label: label, value: isDestructive ? "destructive" : nil)
     }
 
     var isFocusable: Bool { true }

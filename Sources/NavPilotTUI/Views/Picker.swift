@@ -138,6 +138,13 @@ struct PickerControl<Value: Hashable>: Widget {
         return true
     }
 
+    /// Narration's row numbers move the highlight, as Up and Down do (Enter then chooses).
+    func selectAccessibilityRow(_ row: Int) -> Bool {
+        guard choices.indices.contains(row) else { return false }
+        highlight = row
+        return true
+    }
+
     private func choose(_ index: Int) {
         selection.wrappedValue = choices[index].value
         highlight = index

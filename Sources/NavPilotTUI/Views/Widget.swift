@@ -91,6 +91,10 @@ public protocol Widget: View where Body == Never {
     /// for a widget that is decoration (a divider). By default nil; narration then calls a focusable
     /// widget an unlabelled control. `.accessibilityLabel(_:)` and its siblings override it.
     var accessibilityElement: AccessibilityElement? { get }
+
+    /// Selects row `row` (from 0) of the `rows` of `accessibilityElement`, as narration's row
+    /// numbers ask: true when the widget did. By default false (narration then says it cannot).
+    func selectAccessibilityRow(_ row: Int) -> Bool
 }
 
 extension Widget {
@@ -124,6 +128,8 @@ extension Widget {
     public var keyBindingsTitle: String { "Selected control" }
     /// Not described: decoration, or an unlabelled control when focusable.
     public var accessibilityElement: AccessibilityElement? { nil }
+    /// Has no rows to select.
+    public func selectAccessibilityRow(_ row: Int) -> Bool { false }
 }
 
 /// A click on a focusable widget: where, and whether the widget had the focus already.

@@ -119,7 +119,9 @@ struct KeyBindingTests {
     }
 
     @Test func theReferenceListsEveryBuiltInScopeAndItsStatusLabelsAreTheTerminalsNames() {
-        #expect(KeyBindings.groups.map(\.scope) == [.window, .pane, .focusedControl, .modal, .terminal, .mouse])
+        #expect(
+            KeyBindings.groups.map(\.scope) == [.window, .pane, .focusedControl, .modal, .window, .terminal, .mouse],
+            "the narration group is the window's too")
         #expect(KeyPattern.key("c", .control).label == "^C")
         #expect(KeyPattern.key(.backTab).label == "⇧Tab")
         #expect(KeyPattern.key(.left, .alt).label == "Alt+←")
