@@ -121,6 +121,14 @@ pass "--shard 1/2 and 2/2 run one file each; -j 2 runs both"
     { cat "$work/explore.log" >&2; fail "explore --seeds 1..2 did not explore two seeds"; }
 pass "two-panes explore, seeds 1 and 2: $(grep -c '^explored' "$work/explore.log") runs of 2000 steps, nothing found"
 
+# The app in the linear mode, as a listener runs it: NAVPILOT_NARRATE=1, keys one name a line.
+printf 'down\nenter\ntab\n' | NAVPILOT_NARRATE=1 "$bin/two-panes" >"$work/narrate.log" 2>&1 ||
+    { cat "$work/narrate.log" >&2; fail "two-panes under NAVPILOT_NARRATE=1 failed"; }
+grep -qx 'news: opened Article 2, depth 2. Article 2.' "$work/narrate.log" &&
+    grep -qx 'focus: chat, Inbox, Alice selected.' "$work/narrate.log" && ! grep -q $'\e' "$work/narrate.log" ||
+    { cat "$work/narrate.log" >&2; fail "the narration of two-panes is not what a listener needs"; }
+pass "two-panes under NAVPILOT_NARRATE=1 tells its session in lines, nothing drawn"
+
 # Release: what the app's users get.
 swift build -c release 2>&1 | tail -n 1
 release=$(swift build -c release --show-bin-path)
