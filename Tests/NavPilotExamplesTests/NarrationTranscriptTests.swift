@@ -39,7 +39,10 @@ struct NarrationTranscriptTests {
 
     /// The first line where the two differ, as `line N: expected … / found …`.
     private static func firstDifference(_ expected: String, _ actual: String) -> String {
-        let (old, new) = (expected.split(separator: "\n", omittingEmptySubsequences: false), actual.split(separator: "\n", omittingEmptySubsequences: false))
+        let (old, new) = (
+            expected.split(separator: "\n", omittingEmptySubsequences: false),
+            actual.split(separator: "\n", omittingEmptySubsequences: false)
+        )
         let index = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
         let line = { (lines: [Substring]) in lines.indices.contains(index) ? String(lines[index]) : "(no line)" }
         return "line \(index + 1): expected \(line(old))\n         found    \(line(new))"

@@ -60,7 +60,9 @@ struct NarrationExpectationTests {
 
     @Test func malformedNarrationLinesAreRefusedAtTheirPlace() {
         do {
-            _ = try Scenario.parse("Session split\nExpectNarration\nExpectNarration \"a\" \"b\"\n", file: "t.scenario", catalog: TestSessions.catalog)
+            _ = try Scenario.parse(
+                "Session split\nExpectNarration\nExpectNarration \"a\" \"b\"\n", file: "t.scenario",
+                catalog: TestSessions.catalog)
             Issue.record("expected errors")
         } catch {
             let report = error.description

@@ -63,7 +63,9 @@ struct Expectations {
             }
         case .expectNarration(let text):
             guard let said = host.lastNarration else {
-                throw StepProblem("the session is not narrated (a scenario file with ExpectNarration is; a ScenarioPilot needs narrates: true)")
+                throw StepProblem(
+                    "the session is not narrated (a scenario file with ExpectNarration is; a ScenarioPilot needs narrates: true)"
+                )
             }
             guard said.contains(where: { $0.contains(text) }) else {
                 throw StepProblem(

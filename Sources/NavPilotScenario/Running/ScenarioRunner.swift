@@ -62,7 +62,8 @@ public enum ScenarioRunner {
         presenter: (any ScenarioPresenter)? = nil, screenshotCopies: (folder: String, subfolder: String)? = nil,
         timeBudget: Duration? = nil, confinesReads: Bool = false, narrates: Bool = false
     ) async -> ScenarioResult {
-        let narrates = narrates || scenario.steps.contains { if case .expectNarration = $0.action { true } else { false } }
+        let narrates =
+            narrates || scenario.steps.contains { if case .expectNarration = $0.action { true } else { false } }
         guard confinesReads else {
             return await run(
                 scenario, catalog, updateSnapshots, presenter, screenshotCopies, timeBudget, narrates: narrates,

@@ -81,7 +81,8 @@ extension Node {
         case .styled(let inner, let style, let fill):
             return .styled(inner.applyingAccessibility(change, taken: &taken), style, fill: fill)
         case .widget(var node):
-            let isSaid = node.accessibility?.isHidden != true
+            let isSaid =
+                node.accessibility?.isHidden != true
                 && (node.widget.accessibilityElement != nil || node.widget.isFocusable || node.accessibility != nil)
             if change.isHidden == true {
                 node.accessibility = change.over(node.accessibility)

@@ -62,9 +62,10 @@ public final class Narration {
     func readScreen(_ window: WindowManager) {
         guard !window.isShowingHelp else {
             let groups = window.paneAndWindowChain(showingPanes: !window.isTooSmall).documented
-            say(groups.flatMap { group in
-                [group.title + ":"] + group.bindings.map { "\($0.label): \($0.description)" }
-            })
+            say(
+                groups.flatMap { group in
+                    [group.title + ":"] + group.bindings.map { "\($0.label): \($0.description)" }
+                })
             return
         }
         guard let pane = window.narrationDescription.focused else { return }

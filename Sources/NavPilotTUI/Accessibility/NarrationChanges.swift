@@ -10,7 +10,9 @@ struct NarrationChanges {
         self.interval = interval
     }
 
-    mutating func lines(from old: SessionDescription, to new: SessionDescription, at now: ContinuousClock.Instant)
+    mutating func lines(
+        from old: SessionDescription, to new: SessionDescription, at now: ContinuousClock.Instant
+    )
         -> [String]
     {
         typealias Say = NarrationPhrases
@@ -93,7 +95,9 @@ struct NarrationChanges {
         lines += changedValues(in: pane.elements, since: before.elements, pane: pane.name, at: now).map { prefix + $0 }
         if let modal = pane.modal, let old = before.modal {
             lines += newTexts(in: modal.elements, since: old.elements).map { prefix + $0 }
-            lines += changedValues(in: modal.elements, since: old.elements, pane: pane.name, at: now).map { prefix + $0 }
+            lines += changedValues(in: modal.elements, since: old.elements, pane: pane.name, at: now).map {
+                prefix + $0
+            }
         }
         if isFocused, pane.focused != before.focused || pane.modal != before.modal,
             let selection = Say.selection(in: pane)

@@ -139,7 +139,8 @@ extension Node {
                 node.accessibility.map { $0.applied(to: own, isFocusable: isFocusable) }
                 ?? own ?? (isFocusable ? AccessibilityElement(role: .control, label: "") : nil)
             guard let element else { return }
-            elements.append(DescribedElement(element: element, focusIndex: node.focusIndex, isDisabled: node.isDisabled))
+            elements.append(
+                DescribedElement(element: element, focusIndex: node.focusIndex, isDisabled: node.isDisabled))
         }
     }
 }

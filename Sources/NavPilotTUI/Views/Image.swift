@@ -20,7 +20,8 @@ public struct Image: View, PrimitiveView {
         // (`.accessibilityLabel` names an image that means something on its own).
         guard let glyph else { return .empty }
         return .widget(
-            WidgetNode(widget: TextWidget(text: glyph), focusIndex: nil, accessibility: AccessibilityOverride(isHidden: true)))
+            WidgetNode(
+                widget: TextWidget(text: glyph), focusIndex: nil, accessibility: AccessibilityOverride(isHidden: true)))
     }
 
     /// SF Symbols names and the one-column glyph each is drawn as.

@@ -51,7 +51,9 @@ extension WindowManager {
     /// the last frame; a frame by what it draws).
     func keyBindingChain(showingPanes: Bool) -> KeyBindingChain {
         // Narration's keys read the help too, before the help takes every other key.
-        if isShowingHelp { return KeyBindingChain(groups: (narration == nil ? [] : [narrationBindings]) + [helpBindings]) }
+        if isShowingHelp {
+            return KeyBindingChain(groups: (narration == nil ? [] : [narrationBindings]) + [helpBindings])
+        }
         if awaitingDirection { return KeyBindingChain(groups: [directionBindings]) }
         if narration?.pendingRow != nil { return KeyBindingChain(groups: [Narration.rowNumberBindings(self)]) }
         return paneAndWindowChain(showingPanes: showingPanes)
