@@ -28,26 +28,43 @@ public enum ScratchFolder {
     /// signal ends it) leaves none behind.
     public static func make(prefix: String) -> String? {
         var template = Array((base + "/" + prefix + ".XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return nil }
-        let path = String(cString: made)
-        live.withLock { _ = $0.insert(path) }
-        return path
+        // Made and remembered under the lock: `removeAll()` never misses a folder being made, and
+        // once it has run, no more are made.
+        return live.withLock { live -> String? in
+            guard !live.closed, let made = mkdtemp(&template) else { return nil }
+            let path = String(cString: made)
+            live.paths.insert(path)
+            return path
+        }
     }
 
     /// Removes the folder `path` made by `make(prefix:)`, with everything in it.
     public static func remove(_ path: String) {
         try? FileManager.default.removeItem(atPath: path)
-        live.withLock { _ = $0.remove(path) }
+        live.withLock { _ = $0.paths.remove(path) }
     }
 
     /// Removes every folder `make(prefix:)` made that is still there: the last thing a program ended
     /// by a signal does (callable from any thread).
+    /// No folder is made after it.
     public static func removeAll() {
-        for path in live.withLock({ $0 }) { remove(path) }
+        let paths = live.withLock { live in
+            live.closed = true
+            return live.paths
+        }
+        for path in paths {
+            // The program may still be writing into the folder while it goes (a file created between
+            // the listing and the last removal keeps it): a few more tries, a millisecond apart.
+            for _ in 0..<20 where FileManager.default.fileExists(atPath: path) {
+                try? FileManager.default.removeItem(atPath: path)
+                if FileManager.default.fileExists(atPath: path) { usleep(1_000) }
+            }
+            live.withLock { _ = $0.paths.remove(path) }
+        }
     }
 
-    /// The folders made and not removed yet.
-    private static let live = Mutex<Set<String>>([])
+    /// The folders made and not removed yet, and whether no more may be made.
+    private static let live = Mutex<(paths: Set<String>, closed: Bool)>(([], false))
 
     /// Writes `bytes` to a new file `<base>/<prefix>-XXXXXX<suffix>` only the user can read
     /// (`mkstemps`); its path, or nil when it cannot be made or written whole (nothing is left then).

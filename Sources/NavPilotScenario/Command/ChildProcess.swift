@@ -56,20 +56,16 @@ enum ChildProcess {
         sigaddset(&defaults, SIGINT)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 else { return nil }
-        // Started while the process tears down (`endAll` ran already): ended at once, not left behind.
-        let kept = running.withLock { running in
-            guard !running.closed else { return false }
+        // Spawned and registered under the lock: a teardown (`endAll`) that starts meanwhile waits
+        // for the child to be registered and ends it, and once it has run nothing more starts.
+        // (`posix_spawn` returns once the child has exec'd, so the lock is held that long only.)
+        return running.withLock { running -> pid_t? in
+            guard !running.closed else { return nil }
+            var pid: pid_t = 0
+            guard posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 else { return nil }
             running.pids.insert(pid)
-            return true
+            return pid
         }
-        if !kept {
-            kill(pid, SIGKILL)
-            _ = wait(for: pid)
-            return nil
-        }
-        return pid
     }
 
     /// The children started and not waited for yet, and whether no more may start.
