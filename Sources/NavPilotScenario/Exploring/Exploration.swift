@@ -48,6 +48,8 @@ final class Exploration {
     private let userInvariants: [ScenarioStep]
     private let userRule: (@MainActor (WindowManager) -> String?)?
     private let stepTimeLimit: Duration?
+    /// Says every state the exploration reaches (see `run`).
+    private let narration = Narration { _ in }
     /// The steps run so far.
     private(set) var steps: [ScenarioStep] = []
     /// Every pane's stack after the last step, to check deep links only of stacks that changed.
@@ -104,6 +106,11 @@ final class Exploration {
         await HeadlessHost.settle([host, shadow])
         if performed { try? runner.checkSettled(step, file: "explore") }
         let elapsed = clock.now - start
+        // What changed, said as narration would (a narration of its own, attached to no window, so
+        // no key acts differently): a trap in it is a finding like any other.
+        if step.action.isRelaunch { narration.forgetSession() }
+        narration.frameDidRender(host.windowManager)
+        _ = narration.takeSaid()
 
         let now = currentStacks()
         let changed = Set(now.keys.filter { before[$0] != now[$0] })

@@ -18,6 +18,16 @@ enum Invariants {
         try panesStayInsideTheirRectanglesWithTheirBorders(host)
         try theSameStateRendersTheSameFrame(host)
         try deepLinksOpenToEqualStacks(host.windowManager, of: panes)
+        try narrationSaysTheSessionInWords(host.windowManager)
+    }
+
+    /// Narration can say every state in words: the overview, where the focus is and every pane
+    /// whole, each a line with no control character left in it.
+    private static func narrationSaysTheSessionInWords(_ windowManager: WindowManager) throws(StepProblem) {
+        for line in Narration.everything(windowManager) {
+            guard line.unicodeScalars.contains(where: SafeText.needsEscaping) else { continue }
+            throw StepProblem("invariant: narration said a control character: \(SafeText.quoted(line))")
+        }
     }
 
     private static func stacksAreNeverEmpty(_ windowManager: WindowManager) throws(StepProblem) {

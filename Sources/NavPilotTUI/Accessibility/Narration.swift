@@ -41,8 +41,9 @@ public final class Narration {
     }
 
     /// Says what the frame just drawn changed (the whole session after the first frame). The
-    /// window manager calls it after every frame.
-    func frameDidRender(_ window: WindowManager) {
+    /// window manager calls it after every frame; `explore` calls a narration of its own, attached
+    /// to no window (so no key changes), to say every state it reaches.
+    package func frameDidRender(_ window: WindowManager) {
         let now = window.narrationDescription
         defer { last = now }
         guard let last else {
@@ -51,6 +52,16 @@ public final class Narration {
         }
         guard now != last else { return }
         say(changes.lines(from: last, to: now, at: .now))
+    }
+
+    /// Everything narration can say of the session as it is: the overview, where the focus is, and
+    /// every pane read whole, as `w` and `r` would (`explore` says every state it reaches).
+    package static func everything(_ window: WindowManager) -> [String] {
+        let session = window.narrationDescription
+        let lines =
+            [NarrationPhrases.overview(of: session), NarrationPhrases.whereAmI(in: session)]
+            + session.panes.flatMap(NarrationPhrases.wholeScreen(of:))
+        return lines.map { SafeText.escaping($0) }
     }
 
     /// Says where the focus is: pane, screen, depth, the selected item (`w`).

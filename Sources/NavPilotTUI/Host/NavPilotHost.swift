@@ -93,7 +93,10 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
         let inspector =
             inspectorShown
             ? InspectorModel(depth: depth, scroll: store.inspectorScroll[pilotID] ?? 0) { index in
+                // Asked of the live pilot: a model kept past a change of the stack (narration reads
+                // the last resolve of a pane not drawn since) may ask for an entry no longer there.
                 let ids = pilot.entryIDs
+                guard ids.indices.contains(index) else { return "" }
                 return store.description(of: ids[index], owner: pilotID) { pilot.describeEntry(at: index) }
             }
             : nil
