@@ -22,6 +22,13 @@ let instructionWorkloads: [InstructionWorkload] = [
         session.press(.down)  // the first frame, outside the count
         countedKeyPresses(session, 1_000)
     },
+    // The same keys told in words (`--narrate`): what narration adds to a key is this minus `key`.
+    InstructionWorkload(name: "narrated-key", operations: 1_000) {
+        let session = HeadlessSession(
+            Examples.defaultExample.make(), size: Size(width: 100, height: 30), narration: Narration { _ in })
+        session.press(.down)
+        countedKeyPresses(session, 1_000)
+    },
     InstructionWorkload(name: "push-pop", operations: 100_000) {
         countedPushPop(NavPilot(initial: BenchRoute.root), 100_000)
     },
