@@ -14,8 +14,10 @@ enum Command: Equatable {
     case scenario(arguments: [String])
     /// Run a session in the terminal: `--example`, `--panes`, `--open`, or none of them;
     /// `--reduce-motion` turns navigation transitions off; `--narrate` tells the session in lines.
+    /// `--listen PATH` drives and watches it from outside through a Unix socket.
     case launch(
-        example: String?, panes: [String]?, link: String?, reduceMotion: Bool, narrate: Bool, folder: String?)
+        example: String?, panes: [String]?, link: String?, reduceMotion: Bool, narrate: Bool, folder: String?,
+        listen: String?)
 
     /// The version `--version` prints.
     static let versionNumber = "0.1.0"
@@ -45,6 +47,8 @@ enum Command: Equatable {
                                         (with --example or --panes, or the split screen by default)
           navpilot --list               list the examples, each with a one-line summary
           navpilot --reduce-motion      no navigation transitions (also NAVPILOT_REDUCE_MOTION=1)
+          navpilot --listen PATH        take scenario lines on the Unix socket PATH while running (also
+                                        NAVPILOT_LISTEN=PATH): navpilot send PATH 'Key down', navpilot watch PATH
           navpilot --narrate            the session told in lines for screen readers, nothing drawn
                                         (also NAVPILOT_NARRATE=1); keys from a file or pipe, one name
                                         a line: navpilot --narrate < keys.txt
@@ -72,7 +76,7 @@ enum Command: Equatable {
             case "--help", "-h", "--version", "--list", "--reduce-motion", "--narrate":
                 guard parts.count == 1 else { throw .unexpectedValue(name) }
                 flags.insert(name == "-h" ? "--help" : name)
-            case "--example", "--panes", "--open":
+            case "--example", "--panes", "--open", "--listen":
                 guard values[name] == nil else { throw .repeated(name) }
                 if parts.count == 2 {
                     values[name] = parts[1]
@@ -101,7 +105,7 @@ enum Command: Equatable {
             self = .launch(
                 example: values["--example"], panes: panes, link: values["--open"],
                 reduceMotion: flags.contains("--reduce-motion"), narrate: flags.contains("--narrate"),
-                folder: values["folder"])
+                folder: values["folder"], listen: values["--listen"])
         }
     }
 }

@@ -51,19 +51,29 @@ case .scenario(let arguments):
     exit(
         await ScenarioCommand.run(
             arguments, catalog: catalog, program: "navpilot", environment: ProcessInfo.processInfo.environment))
-case .launch(let example, let panes, let link, let reduceMotion, let narrate, let folder):
+case .launch(let example, let panes, let link, let reduceMotion, let narrate, let folder, let listen):
     let launch: ExampleLaunch
     do {
         launch = try Examples.launch(example: example, panes: panes, link: link, folder: folder)
     } catch {
         fail("navpilot: \(error)", status: ExitStatus.usage)
     }
+    // The socket first: a path that cannot be listened at is said before the terminal is taken.
+    let listener: ControlServer?
     do {
-        try await TerminalSession.run(launch.session, narrate: narrate ? true : nil) { windowManager in
+        listener = try listen.map { path throws(TerminalError) in try ControlServer(path: path) }
+            ?? ControlServer.fromEnvironment()
+    } catch {
+        fail("navpilot: \(error)", status: ExitStatus.failure)
+    }
+    do {
+        try await TerminalSession.run(launch.session, narrate: narrate ? true : nil, listener: listener) {
+            windowManager in
             launch.configure(windowManager)
             if reduceMotion { windowManager.animatesTransitions = false }
         }
     } catch {
+        listener?.stop()
         fail(terminalProblem(error, program: "navpilot"), status: ExitStatus.failure)
     }
 }

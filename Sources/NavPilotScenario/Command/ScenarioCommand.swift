@@ -43,7 +43,7 @@ import Musl
 @MainActor
 public enum ScenarioCommand {
     /// The subcommands, as the first argument after the program's name names them.
-    nonisolated public static let subcommands = ["run", "play", "record", "explore"]
+    nonisolated public static let subcommands = ["run", "play", "record", "explore", "send", "watch"]
 
     /// Whether `arguments` (as `CommandLine.arguments`: the program first) ask for a scenario
     /// subcommand.
@@ -87,13 +87,15 @@ public enum ScenarioCommand {
         case "run": status = await RunCommand.run(arguments: rest, context: context)
         case "play": status = await PlayCommand.run(arguments: rest, context: context)
         case "record": status = await RecordCommand.run(arguments: rest, context: context)
+        case "send": status = await SendCommand.run(arguments: rest, context: context)
+        case "watch": status = await WatchCommand.run(arguments: rest, context: context)
         default: status = await ExploreCommand.run(arguments: rest, context: context)
         }
         SignalTeardown.waitIfTearingDown()
         return status
     }
 
-    /// The usage of the four subcommands as `program`'s `--help` shows them, each with a short
+    /// The usage of the subcommands as `program`'s `--help` shows them, each with a short
     /// description.
     nonisolated public static func usage(program: String) -> String {
         let rows: [(String, String)] = [
@@ -108,6 +110,14 @@ public enum ScenarioCommand {
             ),
             (PlayCommand.usage(program), "replay a scenario in the terminal at a visible pace"),
             (RecordCommand.usage(program), "record an interactive session as a scenario"),
+            (
+                SendCommand.usage(program),
+                """
+                send scenario lines (the arguments, else standard input's) to a session started with
+                --listen PATH, and print each answer as JSON; exit 0 all ok, 1 a failure, 2 malformed
+                """
+            ),
+            (WatchCommand.usage(program), "print a live session's events as JSON until it ends"),
             (
                 ExploreCommand.usage(program),
                 """

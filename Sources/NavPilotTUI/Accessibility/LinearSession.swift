@@ -12,7 +12,9 @@ enum LinearSession {
     /// the terminal, whose size nothing drawn depends on.
     static let layoutSize = Size(width: 120, height: 40)
 
-    static func run(_ session: Session, configure: (@MainActor (WindowManager) -> Void)?) async {
+    static func run(
+        _ session: Session, listener: (any SessionListener)?, configure: (@MainActor (WindowManager) -> Void)?
+    ) async throws(TerminalError) {
         let window = WindowManager(session: session)
         // Never animated: a transition is one change, said once.
         window.animatesTransitions = false
@@ -21,17 +23,22 @@ enum LinearSession {
         if isatty(0) == 1 {
             let terminal = LinearTerminal(size: layoutSize)
             defer { terminal.restore() }
-            await EventLoop(app: window, backend: terminal).run()
+            let loop = EventLoop(app: window, backend: terminal)
+            try listener?.start(loop: loop, window: window)
+            defer { listener?.stop() }
+            await loop.run()
         } else {
-            await runKeyLines(window)
+            let loop = EventLoop(app: window, backend: HeadlessTerminal(size: layoutSize))
+            try listener?.start(loop: loop, window: window)
+            defer { listener?.stop() }
+            await runKeyLines(loop)
         }
         Console.print("\(session.name) ended.")
     }
 
     /// Keys from standard input, a line each; a line that names no key is refused on standard error
     /// with its number, and the next one read.
-    private static func runKeyLines(_ window: WindowManager) async {
-        let loop = EventLoop(app: window, backend: HeadlessTerminal(size: layoutSize))
+    private static func runKeyLines(_ loop: EventLoop) async {
         loop.step([])
         await loop.settle()
         var number = 0

@@ -28,7 +28,8 @@ public final class Narration {
         self.changes = NarrationChanges(interval: progressInterval)
     }
 
-    /// The lines said since the last call, and forgets them: what one step narrated.
+    /// The lines said since the last call (the latest 4,096 at most), and forgets them: what one
+    /// step narrated.
     public func takeSaid() -> [String] {
         defer { said.removeAll(keepingCapacity: true) }
         return said
@@ -114,8 +115,14 @@ public final class Narration {
     private func say(_ lines: [String]) {
         for line in lines {
             let escaped = SafeText.escaping(line)
+            // Kept for `takeSaid()`; a narration nobody takes from (the linear mode's) keeps only
+            // the latest lines.
+            if said.count >= Self.mostSaidKept { said.removeFirst(Self.mostSaidKept / 2) }
             said.append(escaped)
             speak(escaped)
         }
     }
+
+    /// The most lines `takeSaid()` can return.
+    static let mostSaidKept = 4_096
 }

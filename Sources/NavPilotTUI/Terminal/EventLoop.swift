@@ -24,6 +24,9 @@ public final class EventLoop {
     public private(set) var lastChangeCount = 0
     /// True once the application asked to quit.
     public private(set) var hasQuit = false
+    /// Called after every frame that went to the backend, once the application's `frameDidRender`
+    /// ran: what watches the session from outside (a `SessionListener`) reads the new state here.
+    public var frameObserver: (@MainActor () -> Void)?
 
     private let signal = RenderSignal()
     /// Read by every frame and advanced before each one (see `render()`).
@@ -95,6 +98,7 @@ public final class EventLoop {
         lastChangeCount = changes.count
         renderCount += 1
         app.frameDidRender()
+        frameObserver?()
     }
 
     /// Handles `events` in order, then renders once if anything happened (events, an observed change,

@@ -14,6 +14,9 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The terminal's input ended or failed (the terminal window was closed, the connection dropped)
     /// while the program was running; the program stopped.
     case inputClosed
+    /// The session's listener (`SessionListener`, a control socket) could not start: why, naming
+    /// what was asked for. Nothing was drawn.
+    case cannotListen(String)
 
     /// A message for the user that says what to do, naming no program: a program prints it after its
     /// own name (`myapp: an interactive terminal is needed: …`) and may add how to work without one.
@@ -39,6 +42,8 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable, Sendable {
                 """
         case .inputClosed:
             return "stopped: the terminal's input ended (the terminal was closed)."
+        case .cannotListen(let reason):
+            return "cannot listen: \(reason)"
         }
     }
 }

@@ -35,11 +35,15 @@ public enum TerminalSession {
     ///     `NAVPILOT_NARRATE`. Standard input and output need not be terminals then: keys come one
     ///     name per line from a file or pipe (`down`, `enter`, `ctrl+w`), and the session ends with
     ///     the input.
+    ///   - listener: Drives and watches the session from outside while it runs (NavPilotScenario's
+    ///     `ControlServer`, a Unix socket that takes scenario lines); started before the first frame,
+    ///     stopped when the session ends.
     public static func run(
-        _ session: Session, narrate: Bool? = nil, configure: (@MainActor (WindowManager) -> Void)? = nil
+        _ session: Session, narrate: Bool? = nil, listener: (any SessionListener)? = nil,
+        configure: (@MainActor (WindowManager) -> Void)? = nil
     ) async throws(TerminalError) {
         if narrate ?? environmentNarrates {
-            await LinearSession.run(session, configure: configure)
+            try await LinearSession.run(session, listener: listener, configure: configure)
             return
         }
         let terminal = try CursesTerminal()
@@ -49,6 +53,8 @@ public enum TerminalSession {
         windowManager.animatesTransitions = !environmentReducesMotion
         configure?(windowManager)
         let loop = EventLoop(app: windowManager, backend: terminal)
+        try listener?.start(loop: loop, window: windowManager)
+        defer { listener?.stop() }
         await loop.run()
         if terminal.isInputClosed { throw .inputClosed }
     }

@@ -1,0 +1,82 @@
+import NavPilot
+import NavPilotTUI
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `send PATH [LINE...]`: sends scenario lines (the arguments, else standard input's lines) to the
+/// live session listening at PATH (`--listen`) and prints each answer, one JSON object a line.
+/// Exit 0 when every line was answered ok, 1 when one failed (an expectation, an operation the
+/// session refused), 2 for a malformed line, no such socket, or a bad command line.
+@MainActor
+enum SendCommand {
+    nonisolated static func usage(_ program: String) -> String { "usage: \(program) send PATH [LINE...]" }
+
+    static func run(arguments: [String], context: CommandContext) async -> Int32 {
+        if context.printedHelp(for: arguments, usage: usage(context.program)) { return ExitStatus.success }
+        guard let path = arguments.first else {
+            return context.refuse("send needs the socket's path", usage: usage(context.program))
+        }
+        var lines = Array(arguments.dropFirst())
+        if lines.isEmpty {
+            while let line = Swift.readLine(strippingNewline: true) { lines.append(line) }
+        }
+        let client: ControlClient
+        do {
+            client = try ControlClient(path: path)
+        } catch {
+            context.complain(error.description)
+            return ExitStatus.usage
+        }
+        client.sendInBackground(lines)
+        var status = ExitStatus.success
+        for _ in lines {
+            guard let answer = client.readLine() else {
+                context.complain("the session ended before it answered every line")
+                return ExitStatus.failure
+            }
+            Console.print(answer)
+            let decoded = try? JSONDecoder().decode(Answer.self, from: Data(answer.utf8))
+            if decoded?.ok != true {
+                // A malformed line (it has a column) outranks a failed one.
+                status = decoded?.column != nil ? ExitStatus.usage : max(status, ExitStatus.failure)
+            }
+        }
+        return status
+    }
+
+    private struct Answer: Decodable {
+        let ok: Bool?
+        let column: Int?
+    }
+}
+
+/// `watch PATH`: prints every event of the live session listening at PATH, one JSON object a line,
+/// until the session ends (exit 0); exit 2 when there is no such socket.
+@MainActor
+enum WatchCommand {
+    nonisolated static func usage(_ program: String) -> String { "usage: \(program) watch PATH" }
+
+    static func run(arguments: [String], context: CommandContext) async -> Int32 {
+        if context.printedHelp(for: arguments, usage: usage(context.program)) { return ExitStatus.success }
+        guard arguments.count == 1, let path = arguments.first else {
+            return context.refuse("watch takes the socket's path", usage: usage(context.program))
+        }
+        let client: ControlClient
+        do {
+            client = try ControlClient(path: path)
+        } catch {
+            context.complain(error.description)
+            return ExitStatus.usage
+        }
+        client.sendInBackground(["Watch"])
+        _ = client.readLine()  // {"ok":true,"watching":true}
+        while let event = client.readLine() {
+            Console.print(event)
+        }
+        return ExitStatus.success
+    }
+}

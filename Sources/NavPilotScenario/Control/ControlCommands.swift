@@ -1,0 +1,104 @@
+import NavPilot
+import NavPilotTUI
+
+/// Runs the lines a control connection sends on the live session, one after another, each after
+/// the frame of the one before, and answers each with one JSON object: scenario lines as scenario
+/// files run them (an expectation that fails answers with the message and details `navpilot run`
+/// prints), and three commands of the protocol's own: `Screen [PANE]` (the text on screen),
+/// `Stacks` (every pane's stack, the focus, the zoom) and `Watch` (events from now on).
+@MainActor
+final class ControlCommands {
+    private let host: LiveHost
+    private let runner: StepRunner
+    private let connections: ControlConnections
+
+    init(host: LiveHost, connections: ControlConnections) {
+        self.host = host
+        self.connections = connections
+        runner = StepRunner(host: host, snapshots: nil, makeSession: nil)
+    }
+
+    /// The answer to `line` from `connection` (nil: the line was too long to read).
+    func answer(_ line: String?, from connection: Int) async -> JSONValue {
+        guard let line else {
+            return Self.failure("a line longer than \(ControlConnections.longestLine) bytes is not read")
+        }
+        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard let command = words.first, !command.hasPrefix("#") else { return Self.success() }
+        switch command {
+        case "Watch" where words.count == 1:
+            connections.watch(connection)
+            return Self.success([("watching", .bool(true))])
+        case "Stacks" where words.count == 1:
+            return Self.success(stacks)
+        case "Screen" where words.count <= 2:
+            let name = words.count == 2 ? String(words[1]) : nil
+            guard let text = name.map({ ScreenText.pane($0, of: host) }) ?? ScreenText.screen(of: host) else {
+                return Self.failure("pane \(SafeText.quoted(name ?? "")) is not shown", column: 8)
+            }
+            // The rows below the last text are blank: they say nothing.
+            var trimmed = Substring(text)
+            while trimmed.last == "\n" { trimmed.removeLast() }
+            return Self.success([("screen", .string(String(trimmed)))])
+        case "Watch", "Stacks":
+            return Self.failure("\(command) takes no arguments", column: command.count + 2)
+        case "Screen":
+            return Self.failure("Screen takes an optional pane", column: 8)
+        default:
+            return await run(line)
+        }
+    }
+
+    /// Runs a scenario line on the session.
+    private func run(_ line: String) async -> JSONValue {
+        let steps: [ScenarioStep]
+        do {
+            steps = try Scenario.steps(ofScript: line, file: "control", session: host.windowManager.session)
+        } catch {
+            let first = error.diagnostics.first
+            return Self.failure(first?.message ?? error.description, column: first?.span.column)
+        }
+        for step in steps {
+            switch step.action {
+            case .resize where !host.canResize:
+                return Self.failure("Resize: a live session's terminal sets its own size")
+            case .relaunch:
+                return Self.failure("Relaunch: a live session is not launched again from here")
+            default: break
+            }
+            do {
+                try await runner.run(step, file: "control")
+            } catch {
+                var members: [(String, JSONValue)] = [("ok", .bool(false)), ("error", .string(error.message))]
+                if !error.details.isEmpty { members.append(("details", .array(error.details.map(JSONValue.string)))) }
+                return .object(members)
+            }
+        }
+        return Self.success()
+    }
+
+    /// Every pane's stack in route notation, the focused pane and the zoomed one.
+    private var stacks: [(String, JSONValue)] {
+        let window = host.windowManager
+        let panes = window.panes.map { pane in
+            JSONValue.object([
+                ("name", .string(pane.name)),
+                ("stack", .array((pane.pane.pilot?.stackDescriptions ?? []).map(JSONValue.string))),
+            ])
+        }
+        return [
+            ("panes", .array(panes)), ("focus", .string(window.focusedPane.name)),
+            ("zoom", window.zoomedPane.map(JSONValue.string) ?? .null),
+        ]
+    }
+
+    static func success(_ data: [(String, JSONValue)] = []) -> JSONValue {
+        .object([("ok", .bool(true))] + data)
+    }
+
+    static func failure(_ message: String, column: Int? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = [("ok", .bool(false)), ("error", .string(message))]
+        if let column { members.append(("column", .int(column))) }
+        return .object(members)
+    }
+}

@@ -1,0 +1,319 @@
+import NavPilot
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The connections of a control socket, served by one thread that never blocks the session: it
+/// accepts (this user's connections only), reads lines and hands them over in order
+/// (`incoming`), and writes what the session answers and the events it sends.
+///
+/// Bounds keep a bad client from costing the session anything: a line longer than `longestLine`
+/// is answered with an error and its bytes dropped as they come; a connection with
+/// `mostUnanswered` lines not yet answered is not read from until they are (a client that never
+/// reads its answers stops being read, and nothing is lost); a watcher whose unsent events pass
+/// `mostQueuedBytes` loses the next ones, and is told how many (`{"event":"dropped","count":N}`).
+final class ControlConnections: Sendable {
+    /// One line read from a connection.
+    struct Incoming: Sendable {
+        let connection: Int
+        /// The line, or nil when it was longer than `longestLine`.
+        let line: String?
+    }
+
+    static let longestLine = 1 << 20
+    static let mostUnanswered = 64
+    static let mostQueuedBytes = 1 << 20
+    static let mostConnections = 64
+
+    /// Every line read, in the order read (one connection's lines in its order).
+    let incoming: AsyncStream<Incoming>
+    private let continuation: AsyncStream<Incoming>.Continuation
+    private let listener: Int32
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
+    private let greeting: [UInt8]
+    private let state = Mutex(State())
+    private let thread = Mutex<pthread_t?>(nil)
+
+    private struct Peer {
+        let fd: Int32
+        var inbound: [UInt8] = []
+        /// Dropping the bytes of a line longer than `longestLine` until its end.
+        var discarding = false
+        var outbound: [UInt8] = []
+        var sent = 0
+        var unanswered = 0
+        var inputEnded = false
+        var watching = false
+        var dropped = 0
+
+        var pending: Int { outbound.count - sent }
+    }
+
+    private struct State {
+        var peers: [Int: Peer] = [:]
+        var nextID = 1
+        var stopped = false
+    }
+
+    /// Serves the listening socket `listener`; each new connection is first sent `greeting`.
+    init?(listener: Int32, greeting: String) {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return nil }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        (wakeRead, wakeWrite) = (fds[0], fds[1])
+        self.listener = listener
+        self.greeting = Array((greeting + "\n").utf8)
+        (incoming, continuation) = AsyncStream.makeStream(of: Incoming.self)
+    }
+
+    /// Starts the thread.
+    func start() {
+        let context = Unmanaged.passRetained(self).toOpaque()
+        var id = pthread_t()
+        let created = pthread_create(
+            &id, nil,
+            { context in
+                Unmanaged<ControlConnections>.fromOpaque(context!).takeRetainedValue().serve()
+                return nil
+            }, context)
+        if created == 0 {
+            thread.withLock { $0 = id }
+        } else {
+            Unmanaged<ControlConnections>.fromOpaque(context).release()
+        }
+    }
+
+    /// Sends `text` (one JSON line) as the answer to the oldest unanswered line of `connection`.
+    func answer(_ text: String, to connection: Int) {
+        state.withLock { state in
+            guard state.peers[connection] != nil else { return }
+            state.peers[connection]!.outbound += Array((text + "\n").utf8)
+            state.peers[connection]!.unanswered -= 1
+        }
+        wake()
+    }
+
+    /// Makes `connection` a watcher: it gets every event from now on.
+    func watch(_ connection: Int) {
+        state.withLock { $0.peers[connection]?.watching = true }
+    }
+
+    /// Whether any connection watches: events are worked out only then.
+    var hasWatchers: Bool {
+        state.withLock { $0.peers.values.contains(where: \.watching) }
+    }
+
+    /// Sends `event` (one JSON line) to every watcher that has room for it; one that has not loses
+    /// it, and hears how many it lost once it has room again.
+    func send(event: String) {
+        let bytes = Array((event + "\n").utf8)
+        state.withLock { state in
+            for (id, peer) in state.peers where peer.watching {
+                var peer = peer
+                if peer.pending + bytes.count > Self.mostQueuedBytes {
+                    peer.dropped += 1
+                } else {
+                    if peer.dropped > 0 {
+                        let notice = JSONValue.object([("event", .string("dropped")), ("count", .int(peer.dropped))])
+                        peer.outbound += Array((notice.text + "\n").utf8)
+                        peer.dropped = 0
+                    }
+                    peer.outbound += bytes
+                }
+                state.peers[id] = peer
+            }
+        }
+        wake()
+    }
+
+    /// Stops the thread, sends what is queued as far as each connection takes it without waiting,
+    /// and closes every connection (the listening socket is the caller's).
+    func stop() {
+        let alreadyStopped = state.withLock { state in
+            defer { state.stopped = true }
+            return state.stopped
+        }
+        guard !alreadyStopped else { return }
+        wake()
+        if let id = thread.withLock({ $0 }) { pthread_join(id, nil) }
+        continuation.finish()
+        state.withLock { state in
+            for (_, peer) in state.peers {
+                var peer = peer
+                Self.flush(&peer)
+                close(peer.fd)
+            }
+            state.peers = [:]
+        }
+        close(wakeRead)
+        close(wakeWrite)
+    }
+
+    /// The number of open connections (tests check that dropped ones are closed).
+    var connectionCount: Int { state.withLock { $0.peers.count } }
+
+    private func wake() {
+        var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)
+    }
+
+    // MARK: The thread
+
+    private func serve() {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let (ids, polled) = state.withLock { state -> ([Int], [pollfd]) in
+                var ids: [Int] = []
+                var fds = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
+                fds.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
+                for (id, peer) in state.peers {
+                    var events: Int32 = 0
+                    if !peer.inputEnded && peer.unanswered < Self.mostUnanswered { events |= Int32(POLLIN) }
+                    if peer.pending > 0 { events |= Int32(POLLOUT) }
+                    ids.append(id)
+                    fds.append(pollfd(fd: peer.fd, events: Int16(events), revents: 0))
+                }
+                return (ids, fds)
+            }
+            var fds = polled
+            let result = poll(&fds, nfds_t(fds.count), -1)
+            if state.withLock({ $0.stopped }) { return }
+            if result < 0 {
+                guard errno == EINTR else { return }
+                continue
+            }
+            if fds[1].revents != 0 { while read(wakeRead, &buffer, buffer.count) > 0 {} }
+            if fds[0].revents != 0 { acceptAll() }
+            for (index, id) in ids.enumerated() {
+                let revents = Int32(fds[index + 2].revents)
+                guard revents != 0 else { continue }
+                serve(id, revents: revents, buffer: &buffer)
+            }
+        }
+    }
+
+    private func acceptAll() {
+        while true {
+            // accept4 needs _GNU_SOURCE, which the Glibc module is not built with.
+            let fd = accept(listener, nil, nil)
+            if fd < 0 {
+                if errno == EINTR || errno == ECONNABORTED { continue }
+                return
+            }
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            guard ControlSocket.peerUser(of: fd) == getuid() else {
+                Self.refuse(fd, "connections from another user are refused")
+                continue
+            }
+            let added = state.withLock { state -> Bool in
+                guard state.peers.count < Self.mostConnections else { return false }
+                state.peers[state.nextID] = Peer(fd: fd, outbound: greeting)
+                state.nextID += 1
+                return true
+            }
+            if !added { Self.refuse(fd, "too many connections (at most \(Self.mostConnections))") }
+        }
+    }
+
+    private static func refuse(_ fd: Int32, _ message: String) {
+        let text = JSONValue.object([("ok", .bool(false)), ("error", .string(message))]).text + "\n"
+        var bytes = Array(text.utf8)
+        _ = Glibc.send(fd, &bytes, bytes.count, Int32(MSG_NOSIGNAL))
+        close(fd)
+    }
+
+    /// Reads and writes what `revents` allows on connection `id`; closes it when it is done or broken.
+    private func serve(_ id: Int, revents: Int32, buffer: inout [UInt8]) {
+        var lines: [String?] = []
+        let closed = state.withLock { state -> Bool in
+            guard var peer = state.peers[id] else { return false }
+            var broken = false
+            if revents & Int32(POLLIN | POLLHUP | POLLERR) != 0, !peer.inputEnded {
+                let count = buffer.withUnsafeMutableBytes { read(peer.fd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    lines = Self.split(buffer[0..<count], into: &peer)
+                    peer.unanswered += lines.count
+                } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                    peer.inputEnded = true
+                }
+            }
+            if peer.pending > 0, revents & Int32(POLLOUT | POLLHUP | POLLERR) != 0 {
+                broken = !Self.flush(&peer)
+            }
+            // A watcher may close its writing half and go on reading: it is done when it hangs up.
+            let hungUp = peer.inputEnded && revents & Int32(POLLHUP | POLLERR) != 0
+            let finished = peer.inputEnded && peer.unanswered == 0 && peer.pending == 0 && !peer.watching
+            let done = broken || hungUp || finished
+            if done {
+                close(peer.fd)
+                state.peers[id] = nil
+            } else {
+                state.peers[id] = peer
+            }
+            return done
+        }
+        for line in lines { continuation.yield(Incoming(connection: id, line: line)) }
+        _ = closed
+    }
+
+    /// The whole lines in `bytes` after what `peer` kept of the last read (a line too long is nil).
+    private static func split(_ bytes: ArraySlice<UInt8>, into peer: inout Peer) -> [String?] {
+        var lines: [String?] = []
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
+            let piece = bytes[start..<(end ?? bytes.endIndex)]
+            if !peer.discarding {
+                if peer.inbound.count + piece.count > longestLine {
+                    peer.discarding = true
+                    peer.inbound = []
+                } else {
+                    peer.inbound += piece
+                }
+            }
+            guard let end else { break }
+            if peer.discarding {
+                lines.append(nil)
+                peer.discarding = false
+            } else {
+                if peer.inbound.last == UInt8(ascii: "\r") { peer.inbound.removeLast() }
+                lines.append(FileName.string(fromBytes: peer.inbound))
+            }
+            peer.inbound = []
+            start = end + 1
+        }
+        return lines
+    }
+
+    /// Writes as much of `peer`'s queue as the socket takes now; false when the connection broke.
+    @discardableResult
+    private static func flush(_ peer: inout Peer) -> Bool {
+        while peer.pending > 0 {
+            let written = peer.outbound.withUnsafeBytes { raw in
+                Glibc.send(peer.fd, raw.baseAddress! + peer.sent, peer.pending, Int32(MSG_NOSIGNAL))
+            }
+            if written > 0 {
+                peer.sent += written
+                continue
+            }
+            if written < 0 && errno == EINTR { continue }
+            if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { break }
+            return false
+        }
+        if peer.sent > 0 && peer.pending == 0 {
+            peer.outbound.removeAll(keepingCapacity: peer.outbound.count < 1 << 16)
+            peer.sent = 0
+        } else if peer.sent > 1 << 16 {
+            peer.outbound.removeFirst(peer.sent)
+            peer.sent = 0
+        }
+        return true
+    }
+}

@@ -1,0 +1,103 @@
+import NavPilot
+import NavPilotTUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Drive and watch a live session from outside, in the scenario language: a Unix socket at a path
+/// (mode 0600, this user's connections only) that takes scenario lines and answers each with one
+/// JSON object, and streams events to connections that ask (`Watch`).
+///
+/// ```swift
+/// let listener = try ControlServer.fromEnvironment()   // NAVPILOT_LISTEN=/tmp/app.sock, or nil
+/// try await TerminalSession.run(session, listener: listener)
+/// ```
+///
+/// On connecting, a client reads `{"hello":"navpilot","version":1}`. Then each line it sends —
+/// `Key down`, `Push feed post(id: 2, title: "x")`, `ExpectStack feed [feed]`, `Screen`, `Stacks`,
+/// `Watch` — runs on the session as typed, after the frame of the line before, and is answered with
+/// `{"ok":true}` (and data for `Screen` and `Stacks`) or `{"ok":false,"error":"…","column":N}`.
+/// `navpilot send` and `navpilot watch` are its clients; README's "Control" section has the protocol.
+@MainActor
+public final class ControlServer: SessionListener {
+    /// The protocol's version, in the greeting.
+    nonisolated public static let protocolVersion = 1
+
+    /// Where the socket is.
+    public let path: String
+    private let listener: Int32
+    private var connections: ControlConnections?
+    private var commands: Task<Void, Never>?
+    private weak var loop: EventLoop?
+    private var events = SessionEvents()
+    private var stopped = false
+
+    /// Listens at `path` at once, so a problem shows before the session takes the terminal.
+    /// - Throws: `TerminalError.cannotListen` when the path is too long for a socket, holds
+    ///   something that is not a stale socket of this user, or another session listens there.
+    public init(path: String) throws(TerminalError) {
+        do {
+            listener = try ControlSocket.listen(at: path)
+        } catch {
+            throw .cannotListen(error.description)
+        }
+        self.path = path
+        // Removed on SIGINT, SIGTERM and SIGHUP too (the terminal is restored after it).
+        _ = RemovedOnSignal.add(path)
+    }
+
+    /// A server at `NAVPILOT_LISTEN`'s path, or nil when it is not set (or empty).
+    public static func fromEnvironment() throws(TerminalError) -> ControlServer? {
+        guard let value = getenv("NAVPILOT_LISTEN").map({ String(cString: $0) }), !value.isEmpty else { return nil }
+        return try ControlServer(path: value)
+    }
+
+    public func start(loop: EventLoop, window: WindowManager) throws(TerminalError) {
+        let greeting = JSONValue.object([("hello", .string("navpilot")), ("version", .int(Self.protocolVersion))])
+        guard let connections = ControlConnections(listener: listener, greeting: greeting.text) else {
+            throw .cannotListen("\(SafeText.quoted(path)): cannot make a pipe")
+        }
+        self.connections = connections
+        self.loop = loop
+        let commands = ControlCommands(host: LiveHost(loop: loop, windowManager: window), connections: connections)
+        loop.frameObserver = { [weak self] in self?.frameDidRender() }
+        connections.start()
+        self.commands = Task { @MainActor in
+            for await incoming in connections.incoming {
+                let answer = await commands.answer(incoming.line, from: incoming.connection)
+                connections.answer(answer.text, to: incoming.connection)
+                // A line that quit the session is answered first; then the loop, which waits for a
+                // wake, is told so that it ends.
+                if loop.hasQuit { loop.setNeedsRender() }
+            }
+        }
+    }
+
+    /// Tells the watchers what the frame changed. The state is followed whether or not anyone
+    /// watches, so a watcher's first event is a change it saw happen.
+    private func frameDidRender() {
+        guard let connections, let loop, let window = loop.app as? WindowManager else { return }
+        for event in events.events(of: window, size: loop.backend.size, describing: connections.hasWatchers) {
+            connections.send(event: event.text)
+        }
+    }
+
+    /// Tells the watchers the session ended, closes every connection and removes the socket.
+    public func stop() {
+        guard !stopped else { return }
+        stopped = true
+        connections?.send(event: JSONValue.object([("event", .string("quit"))]).text)
+        connections?.stop()
+        connections = nil
+        commands?.cancel()
+        loop?.frameObserver = nil
+        close(listener)
+        _ = FileName.withCPath(path) { unlink($0) }
+        RemovedOnSignal.forget(path)
+    }
+
+    isolated deinit {
+        stop()
+    }
+}

@@ -1,0 +1,77 @@
+import NavPilot
+import NavPilotTUI
+
+/// What a watcher is told: the session's state after each frame compared with the last one, as
+/// events (`stack`, `focus`, `zoom`, `modal`, `resize`; `quit` is sent when the session ends).
+@MainActor
+struct SessionEvents {
+    private struct PaneState: Equatable {
+        var depth: Int
+        var top: StackEntryID?
+        var modal: PresentedModal?
+    }
+
+    private struct State: Equatable {
+        var panes: [String: PaneState]
+        var focus: String
+        var zoom: String?
+        var size: Size
+    }
+
+    private var last: State?
+
+    /// The events since the last call (none the first time: a watcher asks for the state with
+    /// `Stacks` when it starts); with `describing` false the state is only followed (nobody
+    /// watches, and a deep stack is not written out for nothing).
+    mutating func events(of window: WindowManager, size: Size, describing: Bool) -> [JSONValue] {
+        var panes: [String: PaneState] = [:]
+        for pane in window.panes {
+            panes[pane.name] = PaneState(
+                depth: pane.pane.pilot?.depth ?? 0, top: pane.pane.pilot?.currentEntryID,
+                modal: pane.root.presentedModal)
+        }
+        let now = State(panes: panes, focus: window.focusedPane.name, zoom: window.zoomedPane, size: size)
+        defer { last = now }
+        guard let last, last != now, describing else { return [] }
+        var events: [JSONValue] = []
+        for pane in window.panes {
+            guard let new = now.panes[pane.name], let old = last.panes[pane.name] else { continue }
+            if new.depth != old.depth || new.top != old.top, let pilot = pane.pane.pilot {
+                let cause = new.depth > old.depth ? "push" : new.depth < old.depth ? "pop" : "replace"
+                events.append(
+                    .object([
+                        ("event", .string("stack")), ("pane", .string(pane.name)),
+                        ("stack", .array(pilot.stackDescriptions.map(JSONValue.string))), ("cause", .string(cause)),
+                    ]))
+            }
+            if new.modal != old.modal {
+                if let closed = old.modal {
+                    events.append(Self.modal(closed, pane: pane.name, shown: false))
+                }
+                if let shown = new.modal {
+                    events.append(Self.modal(shown, pane: pane.name, shown: true))
+                }
+            }
+        }
+        if now.focus != last.focus {
+            events.append(.object([("event", .string("focus")), ("pane", .string(now.focus))]))
+        }
+        if now.zoom != last.zoom {
+            events.append(.object([("event", .string("zoom")), ("pane", now.zoom.map(JSONValue.string) ?? .null)]))
+        }
+        if now.size != last.size {
+            events.append(
+                .object([
+                    ("event", .string("resize")), ("width", .int(now.size.width)), ("height", .int(now.size.height)),
+                ]))
+        }
+        return events
+    }
+
+    private static func modal(_ modal: PresentedModal, pane: String, shown: Bool) -> JSONValue {
+        .object([
+            ("event", .string("modal")), ("pane", .string(pane)), ("kind", .string(modal.kind)),
+            ("title", .string(modal.title)), ("shown", .bool(shown)),
+        ])
+    }
+}
