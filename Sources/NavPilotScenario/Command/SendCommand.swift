@@ -73,7 +73,7 @@ enum WatchCommand {
             return ExitStatus.usage
         }
         client.sendInBackground(["Watch"])
-        _ = client.readLine()  // {"ok":true,"watching":true}
+        // `{"ok":true,"watching":true}` first: from then on nothing is missed.
         while let event = client.readLine() {
             Console.print(event)
         }

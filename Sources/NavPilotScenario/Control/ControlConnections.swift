@@ -105,8 +105,11 @@ final class ControlConnections: Sendable {
     }
 
     /// Whether any connection watches: events are worked out only then.
-    var hasWatchers: Bool {
-        state.withLock { $0.peers.values.contains(where: \.watching) }
+    var hasWatchers: Bool { watcherCount > 0 }
+
+    /// How many connections watch.
+    var watcherCount: Int {
+        state.withLock { $0.peers.values.count(where: \.watching) }
     }
 
     /// Sends `event` (one JSON line) to every watcher that has room for it; one that has not loses

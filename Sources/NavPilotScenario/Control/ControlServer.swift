@@ -61,6 +61,8 @@ public final class ControlServer: SessionListener {
         self.connections = connections
         self.loop = loop
         let commands = ControlCommands(host: LiveHost(loop: loop, windowManager: window), connections: connections)
+        // The state now is where the first event's change starts from.
+        _ = events.events(of: window, size: loop.backend.size, describing: false)
         loop.frameObserver = { [weak self] in self?.frameDidRender() }
         connections.start()
         self.commands = Task { @MainActor in
@@ -82,6 +84,12 @@ public final class ControlServer: SessionListener {
             connections.send(event: event.text)
         }
     }
+
+    /// How many connections are open (a client's dropped connection is closed at once).
+    var connectionCount: Int { connections?.connectionCount ?? 0 }
+
+    /// How many connections watch.
+    var watcherCount: Int { connections?.watcherCount ?? 0 }
 
     /// Tells the watchers the session ended, closes every connection and removes the socket.
     public func stop() {

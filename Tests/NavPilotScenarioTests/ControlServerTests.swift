@@ -1,0 +1,213 @@
+import Dispatch
+import Foundation
+import NavPilot
+import NavPilotTUI
+import Testing
+
+@testable import NavPilotScenario
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The control socket in process: a headless session behind a `ControlServer`, clients on threads
+/// of their own (their reads block), every answer and event checked as a client reads it.
+@MainActor
+@Suite("Control socket: scenario lines in, one JSON answer each, events out, bad clients bounded")
+struct ControlServerTests {
+    /// A short folder in /tmp: a socket's path holds at most 107 bytes, wherever the tests run.
+    private static func socketFolder() throws -> String {
+        var template = Array("/tmp/np-ctl.XXXXXX".utf8CString)
+        let made = try #require(mkdtemp(&template))
+        return String(cString: made)
+    }
+
+    private func withServer(
+        _ body: (_ path: String, _ session: HeadlessSession, _ server: ControlServer) async throws -> Void
+    ) async throws {
+        let folder = try Self.socketFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/s"
+        let session = HeadlessSession(TestSessions.splitScreen())
+        let server = try ControlServer(path: path)
+        try server.start(loop: session.loop, window: session.windowManager)
+        defer { server.stop() }
+        try await body(path, session, server)
+    }
+
+    /// Sends `lines` and reads one answer per line, on a thread of its own.
+    nonisolated private func exchange(_ path: String, _ lines: [String]) async throws -> [String] {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                do {
+                    let client = try ControlClient(path: path)
+                    client.sendInBackground(lines)
+                    continuation.resume(returning: lines.map { _ in client.readLine() ?? "(connection ended)" })
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }
+        }
+    }
+
+    /// Raw bytes to the socket, then the lines the session sends back until it closes the connection.
+    nonisolated private func raw(_ path: String, _ bytes: [UInt8]) async throws -> [String] {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                do {
+                    let fd = try ControlSocket.connect(to: path)
+                    defer { close(fd) }
+                    var sent = 0
+                    while sent < bytes.count {
+                        let written = bytes.withUnsafeBytes {
+                            Glibc.send(fd, $0.baseAddress! + sent, min(1 << 16, bytes.count - sent), Int32(MSG_NOSIGNAL))
+                        }
+                        guard written > 0 else { break }
+                        sent += written
+                    }
+                    shutdown(fd, Int32(SHUT_WR))
+                    var received: [UInt8] = []
+                    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+                    while true {
+                        let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                        guard count > 0 else { break }
+                        received += chunk[0..<count]
+                    }
+                    continuation.resume(
+                        returning: String(decoding: received, as: UTF8.self).split(separator: "\n").map(String.init))
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }
+        }
+    }
+
+    @Test func eachLineIsAnsweredOnceInOrderAndActsOnTheSessionAsTyped() async throws {
+        try await withServer { path, session, _ in
+            let answers = try await exchange(
+                path, ["Key enter", "ExpectDepth feed 2", "Stacks", "ExpectTop feed feed", "Bogus x", "", "# note"])
+            #expect(answers[0] == #"{"ok":true}"#)
+            #expect(answers[1] == #"{"ok":true}"#)
+            #expect(answers[2].hasPrefix(#"{"ok":true,"panes":[{"name":"feed","stack":["feed","post("#), "\(answers[2])")
+            #expect(answers[3].hasPrefix(#"{"ok":false,"error":"expected the top feed, found post("#), "\(answers[3])")
+            #expect(answers[3].contains(#""details":["stack: "#), "the same details navpilot run prints")
+            #expect(answers[4] == #"{"ok":false,"error":"unknown command 'Bogus'","column":1}"#, "\(answers[4])")
+            #expect(answers[5] == #"{"ok":true}"# && answers[6] == #"{"ok":true}"#)
+            #expect(session.text.contains("feed · Feed › "), "the frame of every step was drawn")
+        }
+    }
+
+    @Test func screenAndStacksReturnWhatIsShownAndAWatcherHearsEveryChange() async throws {
+        try await withServer { path, session, server in
+            let watcher = Task.detached { () -> [String] in
+                let client = try ControlClient(path: path)
+                client.sendInBackground(["Watch"])
+                var lines: [String] = []
+                while let line = client.readLine() { lines.append(line) }
+                return lines
+            }
+            // The watcher is watching once its own line is answered: a line of ours after it is.
+            try await Eventually.ready { server.watcherCount == 1 }
+            let answers = try await exchange(path, ["Key enter", "Focus chat", "Zoom chat", "Screen chat"])
+            #expect(answers[3].hasPrefix(#"{"ok":true,"screen":" Inbox"#), "\(answers[3])")
+            server.stop()
+            let events = try await watcher.value
+            #expect(events.first == #"{"ok":true,"watching":true}"#)
+            #expect(
+                Array(events.dropFirst()) == [
+                    #"{"event":"stack","pane":"feed","stack":["feed","post(id: 1, title: \"Swift Tips\")"],"cause":"push"}"#,
+                    #"{"event":"focus","pane":"chat"}"#, #"{"event":"zoom","pane":"chat"}"#, #"{"event":"quit"}"#,
+                ], "\(events)")
+            _ = session
+        }
+    }
+
+    @Test func garbageAndAHugeLineAreAnsweredWithErrorsAndTheNextLineStillWorks() async throws {
+        try await withServer { path, _, _ in
+            var random = SystemRandomNumberGenerator()
+            var garbage = [UInt8]()
+            garbage.reserveCapacity(1 << 20)
+            for _ in 0..<(1 << 17) { withUnsafeBytes(of: random.next() as UInt64) { garbage += $0 } }
+            garbage.append(UInt8(ascii: "\n"))
+            let lines = garbage.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count - 1
+            let answers = try await raw(path, garbage + Array("Stacks\n".utf8))
+            #expect(answers.first == #"{"hello":"navpilot","version":1}"#)
+            #expect(answers.count == 1 + lines + 1, "one answer per line")
+            #expect(answers.last?.hasPrefix(#"{"ok":true,"panes""#) == true)
+            let huge = [UInt8](repeating: UInt8(ascii: "x"), count: 3 << 20) + Array("\nStacks\n".utf8)
+            let after = try await raw(path, huge)
+            #expect(after.dropFirst().first == #"{"ok":false,"error":"a line longer than 1048576 bytes is not read"}"#)
+            #expect(after.last?.hasPrefix(#"{"ok":true,"panes""#) == true)
+        }
+    }
+
+    @Test func aThousandDroppedConnectionsLeaveNoneOpenAndAClientThatNeverReadsStopsOnlyItself() async throws {
+        try await withServer { path, _, server in
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+                DispatchQueue.global().async {
+                    do {
+                        for _ in 0..<1_000 { close(try ControlSocket.connect(to: path)) }
+                        continuation.resume()
+                    } catch {
+                        continuation.resume(throwing: error)
+                    }
+                }
+            }
+            try await Eventually.ready { server.connectionCount == 0 }
+            // A client that sends 10,000 lines and reads nothing: its answers wait, the session goes on.
+            let silent = try ControlSocket.connect(to: path)
+            defer { close(silent) }
+            let flood = Array(String(repeating: "Stacks\n", count: 10_000).utf8)
+            DispatchQueue.global().async {
+                _ = flood.withUnsafeBytes { Glibc.send(silent, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL)) }
+            }
+            let answers = try await exchange(path, ["Key down", "ExpectFocus feed"])
+            #expect(answers == [#"{"ok":true}"#, #"{"ok":true}"#])
+        }
+    }
+
+    @Test func theSocketIsThisUsersOnlyAndNothingIsReplacedButAStaleSocket() throws {
+        let folder = try Self.socketFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/s"
+        let server = try ControlServer(path: path)
+        var status = stat()
+        #expect(stat(path, &status) == 0 && status.st_mode & 0o777 == 0o600, "mode 0600")
+        #expect(throws: TerminalError.cannotListen("another session listens at '\(path)'")) {
+            _ = try ControlServer(path: path)
+        }
+        server.stop()
+        #expect(!FileManager.default.fileExists(atPath: path), "removed when the session ends")
+        // A socket nobody accepts on (its session was killed) is replaced.
+        let stale = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(stale, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        close(stale)
+        let again = try ControlServer(path: path)
+        again.stop()
+        // A file that is not a socket is never replaced.
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("keep me".utf8)))
+        #expect(throws: TerminalError.cannotListen("'\(path)' exists and is not a socket; it is left as it is (choose another path)")) {
+            _ = try ControlServer(path: path)
+        }
+        #expect(FileManager.default.contents(atPath: path) == Data("keep me".utf8))
+        let long = "/tmp/" + String(repeating: "x", count: 120)
+        #expect(throws: TerminalError.self) { _ = try ControlServer(path: long) }
+    }
+}
+
+/// Polling a condition on the main actor while other work runs, with a deadline.
+enum Eventually {
+    @MainActor
+    static func ready(timeout: Duration = .seconds(10), _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !condition() {
+            guard ContinuousClock.now < deadline else { throw CancellationError() }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+    }
+}
