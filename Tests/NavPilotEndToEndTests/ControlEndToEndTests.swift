@@ -61,7 +61,10 @@ struct ControlEndToEndTests {
         #expect(try await watcher.exit() == 0)
         let events = try String(contentsOfFile: folder + "/watch.out", encoding: .utf8)
         #expect(events.contains(#"{"event":"focus","pane":"chat"}"#), "\(events)")
-        #expect(events.contains(#"{"event":"stack","pane":"chat","stack":["inbox","thread(id: 1, with: \"Alice\")"],"cause":"push"}"#), "\(events)")
+        #expect(
+            events.contains(
+                #"{"event":"stack","pane":"chat","stack":["inbox","thread(id: 1, with: \"Alice\")"],"cause":"push"}"#),
+            "\(events)")
         #expect(events.hasSuffix("{\"event\":\"quit\"}\n"), "\(events)")
         try await Eventually.value("the socket removed") { FileManager.default.fileExists(atPath: path) ? nil : true }
     }

@@ -60,7 +60,8 @@ struct ControlServerTests {
                     var sent = 0
                     while sent < bytes.count {
                         let written = bytes.withUnsafeBytes {
-                            Glibc.send(fd, $0.baseAddress! + sent, min(1 << 16, bytes.count - sent), Int32(MSG_NOSIGNAL))
+                            Glibc.send(
+                                fd, $0.baseAddress! + sent, min(1 << 16, bytes.count - sent), Int32(MSG_NOSIGNAL))
                         }
                         guard written > 0 else { break }
                         sent += written
@@ -88,7 +89,8 @@ struct ControlServerTests {
                 path, ["Key enter", "ExpectDepth feed 2", "Stacks", "ExpectTop feed feed", "Bogus x", "", "# note"])
             #expect(answers[0] == #"{"ok":true}"#)
             #expect(answers[1] == #"{"ok":true}"#)
-            #expect(answers[2].hasPrefix(#"{"ok":true,"panes":[{"name":"feed","stack":["feed","post("#), "\(answers[2])")
+            #expect(
+                answers[2].hasPrefix(#"{"ok":true,"panes":[{"name":"feed","stack":["feed","post("#), "\(answers[2])")
             #expect(answers[3].hasPrefix(#"{"ok":false,"error":"expected the top feed, found post("#), "\(answers[3])")
             #expect(answers[3].contains(#""details":["stack: "#), "the same details navpilot run prints")
             #expect(answers[4] == #"{"ok":false,"error":"unknown command 'Bogus'","column":1}"#, "\(answers[4])")
@@ -184,14 +186,19 @@ struct ControlServerTests {
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
         _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(stale, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(stale, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         close(stale)
         let again = try ControlServer(path: path)
         again.stop()
         // A file that is not a socket is never replaced.
         #expect(FileManager.default.createFile(atPath: path, contents: Data("keep me".utf8)))
-        #expect(throws: TerminalError.cannotListen("'\(path)' exists and is not a socket; it is left as it is (choose another path)")) {
+        #expect(
+            throws: TerminalError.cannotListen(
+                "'\(path)' exists and is not a socket; it is left as it is (choose another path)")
+        ) {
             _ = try ControlServer(path: path)
         }
         #expect(FileManager.default.contents(atPath: path) == Data("keep me".utf8))

@@ -25,7 +25,8 @@ final class ControlClient {
             throw .socket(error.description)
         }
         guard let hello = readLine() else { throw .protocolProblem("the session closed the connection at once") }
-        guard let greeting = try? JSONDecoder().decode(Greeting.self, from: Data(hello.utf8)), greeting.hello == "navpilot"
+        guard let greeting = try? JSONDecoder().decode(Greeting.self, from: Data(hello.utf8)),
+            greeting.hello == "navpilot"
         else { throw .protocolProblem("\(SafeText.quoted(path)) did not greet as a navpilot session") }
         guard greeting.version == ControlServer.protocolVersion else {
             throw .protocolProblem(
@@ -51,7 +52,9 @@ final class ControlClient {
         DispatchQueue.global().async {
             var sent = 0
             while sent < bytes.count {
-                let written = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
+                let written = bytes.withUnsafeBytes {
+                    Glibc.send(fd, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+                }
                 if written < 0 && errno == EINTR { continue }
                 guard written > 0 else { break }
                 sent += written

@@ -6,6 +6,10 @@ import NavPilotTUI
 /// files run them (an expectation that fails answers with the message and details `navpilot run`
 /// prints), and three commands of the protocol's own: `Screen [PANE]` (the text on screen),
 /// `Stacks` (every pane's stack, the focus, the zoom) and `Watch` (events from now on).
+///
+/// Lines that arrive together act as keys typed together do, each on the frame the one before
+/// drew; the session's tasks run (it settles) before anything is read or checked (an expectation,
+/// `Screen`, `Stacks`) and after the last line of what arrived.
 @MainActor
 final class ControlCommands {
     private let host: LiveHost
@@ -18,8 +22,9 @@ final class ControlCommands {
         runner = StepRunner(host: host, snapshots: nil, makeSession: nil)
     }
 
-    /// The answer to `line` from `connection` (nil: the line was too long to read).
-    func answer(_ line: String?, from connection: Int) async -> JSONValue {
+    /// The answer to `line` from `connection` (nil: the line was too long to read); with
+    /// `settling`, the session settles after an input line too.
+    func answer(_ line: String?, from connection: Int, settling: Bool) async -> JSONValue {
         guard let line else {
             return Self.failure("a line longer than \(ControlConnections.longestLine) bytes is not read")
         }
@@ -30,8 +35,10 @@ final class ControlCommands {
             connections.watch(connection)
             return Self.success([("watching", .bool(true))])
         case "Stacks" where words.count == 1:
+            await host.settle()
             return Self.success(stacks)
         case "Screen" where words.count <= 2:
+            await host.settle()
             let name = words.count == 2 ? String(words[1]) : nil
             guard let text = name.map({ ScreenText.pane($0, of: host) }) ?? ScreenText.screen(of: host) else {
                 return Self.failure("pane \(SafeText.quoted(name ?? "")) is not shown", column: 8)
@@ -45,12 +52,12 @@ final class ControlCommands {
         case "Screen":
             return Self.failure("Screen takes an optional pane", column: 8)
         default:
-            return await run(line)
+            return await run(line, settling: settling)
         }
     }
 
     /// Runs a scenario line on the session.
-    private func run(_ line: String) async -> JSONValue {
+    private func run(_ line: String, settling: Bool) async -> JSONValue {
         let steps: [ScenarioStep]
         do {
             steps = try Scenario.steps(ofScript: line, file: "control", session: host.windowManager.session)
@@ -67,7 +74,12 @@ final class ControlCommands {
             default: break
             }
             do {
-                try await runner.run(step, file: "control")
+                if settling || step.action.isExpectation {
+                    try await runner.run(step, file: "control")
+                } else {
+                    try runner.perform(step, file: "control")
+                    try runner.checkSettled(step, file: "control")
+                }
             } catch {
                 var members: [(String, JSONValue)] = [("ok", .bool(false)), ("error", .string(error.message))]
                 if !error.details.isEmpty { members.append(("details", .array(error.details.map(JSONValue.string)))) }

@@ -15,11 +15,11 @@ import Glibc
 /// reads its answers stops being read, and nothing is lost); a watcher whose unsent events pass
 /// `mostQueuedBytes` loses the next ones, and is told how many (`{"event":"dropped","count":N}`).
 final class ControlConnections: Sendable {
-    /// One line read from a connection.
+    /// The lines one read of a connection brought (what a client sent together).
     struct Incoming: Sendable {
         let connection: Int
-        /// The line, or nil when it was longer than `longestLine`.
-        let line: String?
+        /// The lines, in order; nil for one longer than `longestLine`.
+        let lines: [String?]
     }
 
     static let longestLine = 1 << 20
@@ -262,7 +262,7 @@ final class ControlConnections: Sendable {
             }
             return done
         }
-        for line in lines { continuation.yield(Incoming(connection: id, line: line)) }
+        if !lines.isEmpty { continuation.yield(Incoming(connection: id, lines: lines)) }
         _ = closed
     }
 

@@ -67,8 +67,11 @@ public final class ControlServer: SessionListener {
         connections.start()
         self.commands = Task { @MainActor in
             for await incoming in connections.incoming {
-                let answer = await commands.answer(incoming.line, from: incoming.connection)
-                connections.answer(answer.text, to: incoming.connection)
+                for (index, line) in incoming.lines.enumerated() {
+                    let isLast = index == incoming.lines.count - 1
+                    let answer = await commands.answer(line, from: incoming.connection, settling: isLast)
+                    connections.answer(answer.text, to: incoming.connection)
+                }
                 // A line that quit the session is answered first; then the loop, which waits for a
                 // wake, is told so that it ends.
                 if loop.hasQuit { loop.setNeedsRender() }

@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Measures a live session's control socket: commands a second over one connection (pipelined,
+every command's frame drawn on the terminal), the round trip of one command, and how soon a
+watcher hears the event of a command's frame.
+
+    Benchmarks/control.sh            # starts navpilot --listen in tmux and runs this against it
+    python3 Benchmarks/control.py SOCKET [COUNT]
+"""
+import json, socket, statistics, sys, threading, time
+
+path = sys.argv[1]
+count = int(sys.argv[2]) if len(sys.argv) > 2 else 10000
+
+def connect():
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.connect(path)
+    f = s.makefile("rb")
+    hello = json.loads(f.readline())
+    assert hello == {"hello": "navpilot", "version": 1}, hello
+    return s, f
+
+# Throughput: COUNT lines written by one thread while this one reads the answers.
+s, f = connect()
+lines = [("Key down\n" if i % 2 == 0 else "Key up\n").encode() for i in range(count)]
+def write():
+    for line in lines:
+        s.sendall(line)
+threading.Thread(target=write, daemon=True).start()
+start = time.perf_counter()
+for _ in range(count):
+    answer = json.loads(f.readline())
+    assert answer == {"ok": True}, answer
+elapsed = time.perf_counter() - start
+print(f"throughput: {count} commands in {elapsed:.3f} s = {count / elapsed:,.0f} commands/s (one connection, pipelined)")
+
+# Round trip and event latency: one command at a time, a watcher on a second connection.
+w, wf = connect()
+w.sendall(b"Watch\n")
+assert json.loads(wf.readline()) == {"ok": True, "watching": True}
+arrivals = []
+def watch():
+    while True:
+        line = wf.readline()
+        if not line:
+            return
+        arrivals.append((time.perf_counter(), json.loads(line)))
+threading.Thread(target=watch, daemon=True).start()
+trips, latencies = [], []
+for i in range(200):
+    sent = time.perf_counter()
+    s.sendall(b"Key enter\n" if i % 2 == 0 else b"Key escape\n")
+    answer = json.loads(f.readline())
+    answered = time.perf_counter()
+    assert answer == {"ok": True}, answer
+    trips.append((answered - sent) * 1000)
+    deadline = time.perf_counter() + 1
+    while not any(t >= sent and e.get("event") == "stack" for t, e in arrivals) and time.perf_counter() < deadline:
+        time.sleep(0.0001)
+    heard = [t for t, e in arrivals if t >= sent and e.get("event") == "stack"]
+    if heard:
+        latencies.append((heard[0] - sent) * 1000)
+    arrivals.clear()
+print(f"round trip of a command (push or pop, its frame drawn): median {statistics.median(trips):.3f} ms, "
+      f"p95 {sorted(trips)[int(len(trips) * 0.95)]:.3f} ms")
+print(f"the stack event heard, from the command sent (an upper bound on frame to event): median "
+      f"{statistics.median(latencies):.3f} ms, p95 {sorted(latencies)[int(len(latencies) * 0.95)]:.3f} ms, "
+      f"{len(latencies)} of 200 heard")
