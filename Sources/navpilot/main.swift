@@ -61,7 +61,8 @@ case .launch(let example, let panes, let link, let reduceMotion, let narrate, le
     // The socket first: a path that cannot be listened at is said before the terminal is taken.
     let listener: ControlServer?
     do {
-        listener = try listen.map { path throws(TerminalError) in try ControlServer(path: path) }
+        listener =
+            try listen.map { path throws(TerminalError) in try ControlServer(path: path) }
             ?? ControlServer.fromEnvironment()
     } catch {
         fail("navpilot: \(error)", status: ExitStatus.failure)

@@ -53,6 +53,8 @@ public final class ControlServer: SessionListener {
         return try ControlServer(path: value)
     }
 
+    /// Starts serving connections: each line runs on `loop`'s session, and watchers hear of every
+    /// frame `loop` draws.
     public func start(loop: EventLoop, window: WindowManager) throws(TerminalError) {
         let greeting = JSONValue.object([("hello", .string("navpilot")), ("version", .int(Self.protocolVersion))])
         guard let connections = ControlConnections(listener: listener, greeting: greeting.text) else {
