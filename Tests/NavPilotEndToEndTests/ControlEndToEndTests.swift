@@ -83,6 +83,44 @@ struct ControlEndToEndTests {
         try await session.waitForFormat("#{alternate_on}", toBe: "0")
     }
 
+    /// A client as the user nobody (`setpriv`, as root runs the tests here and in CI), in Python.
+    private static let otherUserPython = [
+        "/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/python3",
+    ]
+    private static let canActAsAnotherUser =
+        getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+
+    @Test(.enabled(if: canActAsAnotherUser, "needs root, setpriv and /usr/bin/python3"))
+    func anotherUserCannotConnectAndIsRefusedEvenWhenTheModeIsLoosened() async throws {
+        let folder = try socketFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(chmod(folder, 0o755) == 0)
+        let path = folder + "/s"
+        let session = try TmuxSession.start(try NavpilotBinary.command(["--listen", path]))
+        defer { session.kill() }
+        try await session.waitForScreen("the first frame") { $0.contains("feed · Feed") }
+        let client = """
+            import socket, sys
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            try:
+                s.connect(sys.argv[1])
+            except OSError as error:
+                print("refused:", error.strerror); sys.exit(0)
+            print(s.makefile("rb").readline().decode().strip())
+            """
+        let denied = try await Subprocess.run(
+            Self.otherUserPython[0], Array(Self.otherUserPython.dropFirst()) + ["-c", client, path])
+        #expect(denied.text == "refused: Permission denied\n", "mode 0600: \(denied.text)")
+        // Loosened by someone: the session still checks who connects.
+        #expect(chmod(path, 0o666) == 0)
+        let checked = try await Subprocess.run(
+            Self.otherUserPython[0], Array(Self.otherUserPython.dropFirst()) + ["-c", client, path])
+        #expect(
+            checked.text == #"{"ok":false,"error":"connections from another user are refused"}"# + "\n",
+            "\(checked.text)")
+    }
+
     @Test func aPathThatCannotBeListenedAtIsRefusedBeforeTheTerminalIsTaken() async throws {
         let folder = try socketFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
