@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import NavPilot
 import NavPilotTUI
+import Synchronization
 import Testing
 
 @testable import NavPilotScenario
@@ -33,6 +34,20 @@ struct ControlServerTests {
         try server.start(loop: session.loop, window: session.windowManager)
         defer { server.stop() }
         try await body(path, session, server)
+    }
+
+    /// Runs `body`, which blocks (socket reads), on a thread of its own: never on the cooperative
+    /// pool, whose few threads every test's async work shares.
+    nonisolated private func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                do {
+                    continuation.resume(returning: try body())
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }
+        }
     }
 
     /// Sends `lines` and reads one answer per line, on a thread of its own.
@@ -101,12 +116,14 @@ struct ControlServerTests {
 
     @Test func screenAndStacksReturnWhatIsShownAndAWatcherHearsEveryChange() async throws {
         try await withServer { path, session, server in
-            let watcher = Task.detached { () -> [String] in
-                let client = try ControlClient(path: path)
-                client.sendInBackground(["Watch"])
-                var lines: [String] = []
-                while let line = client.readLine() { lines.append(line) }
-                return lines
+            let watcher = Task {
+                try await onThread { () -> [String] in
+                    let client = try ControlClient(path: path)
+                    client.sendInBackground(["Watch"])
+                    var lines: [String] = []
+                    while let line = client.readLine() { lines.append(line) }
+                    return lines
+                }
             }
             // The watcher is watching once its own line is answered: a line of ours after it is.
             try await Eventually.ready { server.watcherCount == 1 }
@@ -168,6 +185,44 @@ struct ControlServerTests {
         }
     }
 
+    @Test func aWatcherThatDoesNotReadLosesEventsPastItsBoundAndHearsHowMany() async throws {
+        try await withServer { path, _, server in
+            let reading = DispatchSemaphore(value: 0)
+            let received = Mutex<Int>(0)
+            let watcher = Task {
+                try await onThread { () -> [String] in
+                    let fd = try ControlSocket.connect(to: path)
+                    defer { close(fd) }
+                    _ = "Watch\n".withCString { send(fd, $0, 6, Int32(MSG_NOSIGNAL)) }
+                    reading.wait()
+                    var bytes: [UInt8] = []
+                    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+                    while true {
+                        let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                        guard count > 0 else { break }
+                        bytes += chunk[0..<count]
+                        received.withLock { $0 = bytes.count }
+                    }
+                    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+                }
+            }
+            try await Eventually.ready { server.watcherCount == 1 }
+            // Each push's event holds the whole stack: 40 pushes of a 10 KB title are 8 MB of events.
+            let title = String(repeating: "t", count: 10_000)
+            let pushes = (1...40).map { "Push feed post(id: \($0), title: \"\(title)\")" }
+            #expect(try await exchange(path, pushes).allSatisfy { $0 == #"{"ok":true}"# })
+            reading.signal()
+            try await Eventually.ready { received.withLock { $0 } > 0 && server.pendingBytes == 0 }
+            _ = try await exchange(path, ["Focus chat"])
+            server.stop()
+            let lines = try await watcher.value
+            let dropped = try #require(
+                lines.firstIndex { $0.hasPrefix(#"{"event":"dropped","count":"#) }, "\(lines.count) lines")
+            #expect(lines[dropped + 1] == #"{"event":"focus","pane":"chat"}"#, "the next event follows the count")
+            #expect(lines.count(where: { $0.hasPrefix(#"{"event":"stack""#) }) < 40, "some pushes were dropped")
+        }
+    }
+
     @Test func theSocketIsThisUsersOnlyAndNothingIsReplacedButAStaleSocket() throws {
         let folder = try Self.socketFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -210,7 +265,7 @@ struct ControlServerTests {
 /// Polling a condition on the main actor while other work runs, with a deadline.
 enum Eventually {
     @MainActor
-    static func ready(timeout: Duration = .seconds(10), _ condition: () -> Bool) async throws {
+    static func ready(timeout: Duration = .seconds(120), _ condition: () -> Bool) async throws {
         let deadline = ContinuousClock.now + timeout
         while !condition() {
             guard ContinuousClock.now < deadline else { throw CancellationError() }

@@ -158,6 +158,9 @@ final class ControlConnections: Sendable {
         close(wakeWrite)
     }
 
+    /// Bytes queued and not yet sent, on every connection (tests wait for a reader to catch up).
+    var pendingBytes: Int { state.withLock { $0.peers.values.reduce(0) { $0 + $1.pending } } }
+
     /// The number of open connections (tests check that dropped ones are closed).
     var connectionCount: Int { state.withLock { $0.peers.count } }
 

@@ -70,6 +70,8 @@ public final class ControlServer: SessionListener {
         self.commands = Task { @MainActor in
             for await incoming in connections.incoming {
                 for (index, line) in incoming.lines.enumerated() {
+                    // A flood of lines leaves room for the session's own work (keys typed, tasks).
+                    if index > 0 && index % 32 == 0 { await Task.yield() }
                     let isLast = index == incoming.lines.count - 1
                     let answer = await commands.answer(line, from: incoming.connection, settling: isLast)
                     connections.answer(answer.text, to: incoming.connection)
@@ -92,6 +94,9 @@ public final class ControlServer: SessionListener {
 
     /// How many connections are open (a client's dropped connection is closed at once).
     var connectionCount: Int { connections?.connectionCount ?? 0 }
+
+    /// Bytes queued for the connections and not yet sent.
+    var pendingBytes: Int { connections?.pendingBytes ?? 0 }
 
     /// How many connections watch.
     var watcherCount: Int { connections?.watcherCount ?? 0 }

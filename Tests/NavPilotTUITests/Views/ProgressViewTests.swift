@@ -132,9 +132,10 @@ struct SpinnerTimerTests {
         session.loop.setNeedsRender()
         session.render()
         let first = session.text
-        // The timer sleeps 100 ms between turns: wait for the screen to change, within a bound.
+        // The timer sleeps 100 ms between turns: wait for the screen to change, within a bound (a
+        // generous one: the main actor is shared with every other test of a parallel run).
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(10)
+        let deadline = clock.now + .seconds(60)
         while session.text == first, clock.now < deadline {
             try? await Task.sleep(for: .milliseconds(20))
             await session.settle()
