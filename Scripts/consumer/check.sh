@@ -96,6 +96,22 @@ grep -q 'ExpectStack news \[news, article(id: 2)\]' "$work/recorded.scenario" &&
 "$bin/two-panes" run "$work/recorded.scenario" | grep -qx '1 passed, 0 failed' ||
     fail "two-panes run did not pass on its own recording"
 pass "two-panes record saved a session of the app that two-panes run passes"
+# The app driven from outside: NAVPILOT_LISTEN, then the app's own send and watch.
+socket_dir=$(mktemp -d /tmp/np-consumer.XXXXXX)
+tmux_start listen 100 30 "NAVPILOT_LISTEN='$socket_dir/s' '$bin/two-panes'"
+wait_for_text listen "Article 1" || fail "two-panes under NAVPILOT_LISTEN did not show the app"
+"$bin/two-panes" send "$socket_dir/s" 'Key down' 'Key enter' 'ExpectStack news [news, article(id: 2)]' \
+    >"$work/send.log" 2>&1 || { cat "$work/send.log" >&2; fail "two-panes send did not drive the app"; }
+[ "$(grep -c '^{"ok":true}$' "$work/send.log")" = 3 ] || { cat "$work/send.log" >&2; fail "unexpected answers"; }
+wait_for_text listen "News › Article 2" || fail "the lines sent did not reach the screen"
+status=0
+"$bin/two-panes" send "$socket_dir/s" 'ExpectDepth news 1' >"$work/send-fail.log" 2>&1 || status=$?
+[ "$status" = 1 ] || { cat "$work/send-fail.log" >&2; fail "self-check: a failed expectation sent gave exit $status, not 1"; }
+"$bin/two-panes" send "$socket_dir/s" 'Key q' >/dev/null
+wait_for_exit listen 20 || fail "two-panes did not quit on a Key q sent"
+[ ! -e "$socket_dir/s" ] || fail "two-panes left its socket behind"
+rm -rf "$socket_dir"
+pass "two-panes under NAVPILOT_LISTEN is driven by two-panes send, and removes its socket on quit"
 tmux_start play 100 31 "'$bin/two-panes' play Scenarios/two-panes.scenario --delay 0"
 wait_for_text play "steps passed" 30 || fail "two-panes play did not pass the app's scenario"
 tmx send-keys -t play Enter

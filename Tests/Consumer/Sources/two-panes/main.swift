@@ -7,9 +7,9 @@ if ScenarioCommand.handles(CommandLine.arguments) {
     await ScenarioCommand.main(catalog: SessionCatalog([(name: "two-panes", make: twoPaneSession)]))
 }
 
-// Anything else: the app itself.
+// Anything else: the app itself, driven from outside when NAVPILOT_LISTEN names a socket.
 do {
-    try await TerminalSession.run(twoPaneSession())
+    try await TerminalSession.run(twoPaneSession(), listener: try ControlServer.fromEnvironment())
 } catch {
     print("two-panes: \(error)")
 }
