@@ -18,69 +18,76 @@ struct ControlEndToEndTests {
         return String(cString: made)
     }
 
+    /// Runs `body` with `navpilot --listen` live in tmux (its first frame drawn), the socket's path
+    /// and its folder.
+    private func withListeningSession(
+        _ body: (_ path: String, _ folder: String, _ session: TmuxSession) async throws -> Void
+    ) async throws {
+        let folder = try socketFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/s"
+        let session = try TmuxSession.start(try NavpilotBinary.command(["--listen", path]))
+        defer { session.kill() }
+        try await session.waitForScreen("the first frame") { $0.contains("feed · Feed") }
+        try await body(path, folder, session)
+    }
+
     private func send(_ path: String, _ lines: [String]) async throws -> Subprocess.Output {
         try await Subprocess.run(try NavpilotBinary.path(), ["send", path] + lines)
     }
 
     @Test func sendDrivesTheLiveSessionAndExitsAsItsAnswersSay() async throws {
-        let folder = try socketFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/s"
-        let session = try TmuxSession.start(try NavpilotBinary.command(["--listen", path]))
-        defer { session.kill() }
-        try await session.waitForScreen("the first frame") { $0.contains("feed · Feed") }
-        let ok = try await send(path, ["Key down", "Key enter", "ExpectDepth feed 2"])
-        #expect(ok.status == 0, "\(ok.text)")
-        #expect(ok.text == "{\"ok\":true}\n{\"ok\":true}\n{\"ok\":true}\n")
-        try await session.waitForScreen("the push on screen") { $0.contains("feed · Feed › SwiftUI Tricks") }
-        let failed = try await send(path, ["ExpectDepth feed 1"])
-        #expect(failed.status == 1 && failed.text.contains("expected depth 1, found 2"), "\(failed.text)")
-        let malformed = try await send(path, ["Key"])
-        #expect(malformed.status == 2 && malformed.text.contains("\"column\""), "\(malformed.text)")
-        let nowhere = try await send(folder + "/none", ["Key down"])
-        #expect(nowhere.status == 2 && nowhere.text.contains("no socket at"), "\(nowhere.text)")
+        try await withListeningSession { path, folder, session in
+            let ok = try await send(path, ["Key down", "Key enter", "ExpectDepth feed 2"])
+            #expect(ok.status == 0, "\(ok.text)")
+            #expect(ok.text == "{\"ok\":true}\n{\"ok\":true}\n{\"ok\":true}\n")
+            try await session.waitForScreen("the push on screen") { $0.contains("feed · Feed › SwiftUI Tricks") }
+            let failed = try await send(path, ["ExpectDepth feed 1"])
+            #expect(failed.status == 1 && failed.text.contains("expected depth 1, found 2"), "\(failed.text)")
+            let malformed = try await send(path, ["Key"])
+            #expect(malformed.status == 2 && malformed.text.contains("\"column\""), "\(malformed.text)")
+            let nowhere = try await send(folder + "/none", ["Key down"])
+            #expect(nowhere.status == 2 && nowhere.text.contains("no socket at"), "\(nowhere.text)")
+        }
     }
 
     @Test func watchPrintsEveryEventUntilTheSessionQuitsAndTheSocketGoesWithIt() async throws {
-        let folder = try socketFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/s"
-        let session = try TmuxSession.start(try NavpilotBinary.command(["--listen", path]))
-        defer { session.kill() }
-        try await session.waitForScreen("the first frame") { $0.contains("feed · Feed") }
-        let watcher = try ChildProcess.start(
-            try NavpilotBinary.path(), ["watch", path], outputPath: folder + "/watch.out")
-        try await Eventually.value("the watcher watching") {
-            (try? String(contentsOfFile: folder + "/watch.out", encoding: .utf8))?.contains("watching") == true
-                ? true : nil
+        try await withListeningSession { path, folder, session in
+            let watcher = try ChildProcess.start(
+                try NavpilotBinary.path(), ["watch", path], outputPath: folder + "/watch.out")
+            try await Eventually.value("the watcher watching") {
+                (try? String(contentsOfFile: folder + "/watch.out", encoding: .utf8))?.contains("watching") == true
+                    ? true : nil
+            }
+            // Keys typed in the terminal are events too, not only lines sent.
+            try session.sendKeys("Tab")
+            try await session.waitForScreen("the focus moved") { $0.contains("[chat]") }
+            _ = try await send(path, ["Key enter", "Key q"])
+            #expect(try await watcher.exit() == 0)
+            let events = try String(contentsOfFile: folder + "/watch.out", encoding: .utf8)
+            #expect(events.contains(#"{"event":"focus","pane":"chat"}"#), "\(events)")
+            #expect(
+                events.contains(
+                    #"{"event":"stack","pane":"chat","stack":["inbox","thread(id: 1, with: \"Alice\")"],"cause":"push"}"#
+                ),
+                "\(events)")
+            #expect(events.hasSuffix("{\"event\":\"quit\"}\n"), "\(events)")
+            try await Eventually.value("the socket removed") {
+                FileManager.default.fileExists(atPath: path) ? nil : true
+            }
         }
-        // Keys typed in the terminal are events too, not only lines sent.
-        try session.sendKeys("Tab")
-        try await session.waitForScreen("the focus moved") { $0.contains("[chat]") }
-        _ = try await send(path, ["Key enter", "Key q"])
-        #expect(try await watcher.exit() == 0)
-        let events = try String(contentsOfFile: folder + "/watch.out", encoding: .utf8)
-        #expect(events.contains(#"{"event":"focus","pane":"chat"}"#), "\(events)")
-        #expect(
-            events.contains(
-                #"{"event":"stack","pane":"chat","stack":["inbox","thread(id: 1, with: \"Alice\")"],"cause":"push"}"#),
-            "\(events)")
-        #expect(events.hasSuffix("{\"event\":\"quit\"}\n"), "\(events)")
-        try await Eventually.value("the socket removed") { FileManager.default.fileExists(atPath: path) ? nil : true }
     }
 
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func aSignalRemovesTheSocket(signal: Int32) async throws {
-        let folder = try socketFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/s"
-        let session = try TmuxSession.start(try NavpilotBinary.command(["--listen", path]))
-        defer { session.kill() }
-        try await session.waitForScreen("the first frame") { $0.contains("feed · Feed") }
-        let pid = try #require(pid_t(try session.display("#{pane_pid}")))
-        #expect(kill(pid, signal) == 0)
-        try await Eventually.value("the socket removed") { FileManager.default.fileExists(atPath: path) ? nil : true }
-        try await session.waitForFormat("#{alternate_on}", toBe: "0")
+        try await withListeningSession { path, folder, session in
+            let pid = try #require(pid_t(try session.display("#{pane_pid}")))
+            #expect(kill(pid, signal) == 0)
+            try await Eventually.value("the socket removed") {
+                FileManager.default.fileExists(atPath: path) ? nil : true
+            }
+            try await session.waitForFormat("#{alternate_on}", toBe: "0")
+        }
     }
 
     /// A client as the user nobody (`setpriv`, as root runs the tests here and in CI), in Python.

@@ -52,49 +52,35 @@ struct ControlServerTests {
 
     /// Sends `lines` and reads one answer per line, on a thread of its own.
     nonisolated private func exchange(_ path: String, _ lines: [String]) async throws -> [String] {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                do {
-                    let client = try ControlClient(path: path)
-                    client.sendInBackground(lines)
-                    continuation.resume(returning: lines.map { _ in client.readLine() ?? "(connection ended)" })
-                } catch {
-                    continuation.resume(throwing: error)
-                }
-            }
+        try await onThread {
+            let client = try ControlClient(path: path)
+            client.sendInBackground(lines)
+            return lines.map { _ in client.readLine() ?? "(connection ended)" }
         }
     }
 
     /// Raw bytes to the socket, then the lines the session sends back until it closes the connection.
     nonisolated private func raw(_ path: String, _ bytes: [UInt8]) async throws -> [String] {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                do {
-                    let fd = try ControlSocket.connect(to: path)
-                    defer { close(fd) }
-                    var sent = 0
-                    while sent < bytes.count {
-                        let written = bytes.withUnsafeBytes {
-                            Glibc.send(
-                                fd, $0.baseAddress! + sent, min(1 << 16, bytes.count - sent), Int32(MSG_NOSIGNAL))
-                        }
-                        guard written > 0 else { break }
-                        sent += written
-                    }
-                    shutdown(fd, Int32(SHUT_WR))
-                    var received: [UInt8] = []
-                    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-                    while true {
-                        let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-                        guard count > 0 else { break }
-                        received += chunk[0..<count]
-                    }
-                    continuation.resume(
-                        returning: String(decoding: received, as: UTF8.self).split(separator: "\n").map(String.init))
-                } catch {
-                    continuation.resume(throwing: error)
+        try await onThread {
+            let fd = try ControlSocket.connect(to: path)
+            defer { close(fd) }
+            var sent = 0
+            while sent < bytes.count {
+                let written = bytes.withUnsafeBytes {
+                    Glibc.send(fd, $0.baseAddress! + sent, min(1 << 16, bytes.count - sent), Int32(MSG_NOSIGNAL))
                 }
+                guard written > 0 else { break }
+                sent += written
             }
+            shutdown(fd, Int32(SHUT_WR))
+            var received: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                received += chunk[0..<count]
+            }
+            return String(decoding: received, as: UTF8.self).split(separator: "\n").map(String.init)
         }
     }
 

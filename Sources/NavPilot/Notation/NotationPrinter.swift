@@ -100,20 +100,6 @@ struct NotationPrinter {
     /// terminal would act on (`SafeText.needsEscaping`: C0, DEL, C1, bidi and other format
     /// characters); everything else, non-ASCII included, is kept as is.
     static func appendQuoted(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where SafeText.needsEscaping(scalar):
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        SafeText.appendQuoted(text, to: &out) { "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }
     }
 }

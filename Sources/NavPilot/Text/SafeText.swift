@@ -50,6 +50,27 @@ public enum SafeText {
         "'" + escaping(text) + "'"
     }
 
+    /// Appends `text` in double quotes with `\"`, `\\`, `\n`, `\t`, `\r`, and every other character
+    /// a terminal would act on (`needsEscaping`) as `escape` writes it: one escaping, in each
+    /// quoted form the program writes (route notation's `\u{1B}`, JSON's `\u001b`).
+    package static func appendQuoted(
+        _ text: some StringProtocol, to out: inout String, escape: (Unicode.Scalar) -> String
+    ) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case _ where needsEscaping(scalar): out += escape(scalar)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+
     /// Whether a terminal could act on `scalar` rather than show it: C0 controls, DEL, C1 controls,
     /// the line and paragraph separators, and format characters (bidi marks, embeddings, overrides
     /// and isolates, zero-width spaces, the byte order mark, tag characters). The zero-width joiner

@@ -13,8 +13,8 @@ import Musl
 #endif
 
 /// The scenario tools as a command line for any app built on NavPilotTUI: `run`, `play`, `record`
-/// and `explore` on the app's own sessions, with the flags, output, diagnostics and exit codes of
-/// `navpilot`'s.
+/// and `explore` on the app's own sessions, and `send` and `watch` to a live one listening on a
+/// socket (`ControlServer`), with the flags, output, diagnostics and exit codes of `navpilot`'s.
 ///
 /// An app hands its sessions over in its `main.swift` and keeps every other argument for itself:
 ///

@@ -24,13 +24,7 @@ enum SendCommand {
         if lines.isEmpty {
             while let line = Swift.readLine(strippingNewline: true) { lines.append(line) }
         }
-        let client: ControlClient
-        do {
-            client = try ControlClient(path: path)
-        } catch {
-            context.complain(error.description)
-            return ExitStatus.usage
-        }
+        guard let client = ControlClient.connect(to: path, context: context) else { return ExitStatus.usage }
         client.sendInBackground(lines)
         var status = ExitStatus.success
         for _ in lines {
@@ -54,6 +48,19 @@ enum SendCommand {
     }
 }
 
+extension ControlClient {
+    /// A client connected to `path`, or nil after saying why not (no socket, not a session).
+    @MainActor
+    static func connect(to path: String, context: CommandContext) -> ControlClient? {
+        do {
+            return try ControlClient(path: path)
+        } catch {
+            context.complain(error.description)
+            return nil
+        }
+    }
+}
+
 /// `watch PATH`: prints every event of the live session listening at PATH, one JSON object a line,
 /// until the session ends (exit 0); exit 2 when there is no such socket.
 @MainActor
@@ -65,13 +72,7 @@ enum WatchCommand {
         guard arguments.count == 1, let path = arguments.first else {
             return context.refuse("watch takes the socket's path", usage: usage(context.program))
         }
-        let client: ControlClient
-        do {
-            client = try ControlClient(path: path)
-        } catch {
-            context.complain(error.description)
-            return ExitStatus.usage
-        }
+        guard let client = ControlClient.connect(to: path, context: context) else { return ExitStatus.usage }
         client.sendInBackground(["Watch"])
         // `{"ok":true,"watching":true}` first: from then on nothing is missed.
         while let event = client.readLine() {

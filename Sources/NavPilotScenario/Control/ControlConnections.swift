@@ -1,4 +1,5 @@
 import NavPilot
+import NavPilotTUI
 import Synchronization
 
 #if canImport(Glibc)
@@ -74,19 +75,8 @@ final class ControlConnections: Sendable {
 
     /// Starts the thread.
     func start() {
-        let context = Unmanaged.passRetained(self).toOpaque()
-        var id = pthread_t()
-        let created = pthread_create(
-            &id, nil,
-            { context in
-                Unmanaged<ControlConnections>.fromOpaque(context!).takeRetainedValue().serve()
-                return nil
-            }, context)
-        if created == 0 {
-            thread.withLock { $0 = id }
-        } else {
-            Unmanaged<ControlConnections>.fromOpaque(context).release()
-        }
+        let id = SystemThread.start { self.serve() }
+        thread.withLock { $0 = id }
     }
 
     /// Sends `text` (one JSON line) as the answer to the oldest unanswered line of `connection`.

@@ -1,3 +1,5 @@
+import NavPilot
+
 /// A JSON value written on one line, keys in the order given: the control protocol's replies and
 /// events (`{"ok":true}` first, so a reader sees at once what a line is).
 enum JSONValue {
@@ -8,8 +10,7 @@ enum JSONValue {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    /// The value as JSON text: strings escaped as RFC 8259 asks, every control character as
-    /// `\u00XX`, so a line never breaks and no byte reaches a terminal that prints it raw.
+    /// The value as JSON text, strings escaped as RFC 8259 asks (see `writeString`).
     var text: String {
         var out = ""
         write(into: &out)
@@ -41,24 +42,16 @@ enum JSONValue {
         }
     }
 
+    /// A JSON string: quotes, backslashes and line breaks escaped, and every character a terminal
+    /// would act on (`SafeText.needsEscaping`) as `\uXXXX` (a surrogate pair above U+FFFF), so a
+    /// line never breaks and no such character reaches a terminal that prints the line raw.
     private static func writeString(_ string: String, into out: inout String) {
-        out += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _
-            where scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar == "\u{2028}"
-                || scalar == "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                out.unicodeScalars.append(scalar)
-            }
+        SafeText.appendQuoted(string, to: &out) { scalar in
+            let units = scalar.value > 0xFFFF ? Array(String(scalar).utf16) : [UInt16(scalar.value)]
+            return units.map { unit in
+                let hex = String(unit, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }.joined()
         }
-        out += "\""
     }
 }

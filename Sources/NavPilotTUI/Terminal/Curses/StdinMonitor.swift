@@ -39,20 +39,8 @@ final class StdinMonitor: Sendable {
 
     /// Starts the thread.
     func start() {
-        let context = Unmanaged.passRetained(self).toOpaque()
-        var id = pthread_t()
-        let created = pthread_create(
-            &id, nil,
-            { context in
-                let monitor = Unmanaged<StdinMonitor>.fromOpaque(context!).takeRetainedValue()
-                monitor.watch()
-                return nil
-            }, context)
-        if created == 0 {
-            thread.withLock { $0 = id }
-        } else {
-            Unmanaged<StdinMonitor>.fromOpaque(context).release()
-        }
+        let id = SystemThread.start { self.watch() }
+        thread.withLock { $0 = id }
     }
 
     /// Called on the main actor after reading all available input: lets the thread watch again.
