@@ -49,11 +49,15 @@ public protocol PilotControl: AnyObject {
     func stackEquals(_ notations: [String]) throws(PilotControlError) -> Bool
     /// The last navigation the route guard refused, if any (`NavPilot.lastRefusal`).
     var lastRefusal: NavPilotRefusal? { get }
+    /// The forward routes (`NavPilot.forwardRoutes`), the next first, as `stackDescriptions` writes routes.
+    var forwardDescriptions: [String] { get }
 }
 
 extension PilotControl {
     /// A pilot of your own that keeps no refusals has none to report.
     public var lastRefusal: NavPilotRefusal? { nil }
+    /// A pilot of your own without forward history has no forward routes.
+    public var forwardDescriptions: [String] { [] }
 }
 
 /// An operation on a pilot with its routes in route notation.
@@ -78,6 +82,8 @@ public enum PilotOperation: Hashable, Sendable {
     case openURL(String)
     /// The stack a link carries (a session link's pane): like `replace`, reported with cause `.deepLink`.
     case openLink([String])
+    /// `goForward()`: push again the route the last pop took off.
+    case forward
 }
 
 /// Why a pilot operation given as text could not run.
@@ -111,6 +117,9 @@ extension NavPilot: PilotControl {
 
     /// The stack in route notation (case names for routes that are not `Codable`).
     public var stackDescriptions: [String] { stack.map { RouteNotation.describe($0) } }
+
+    /// The forward routes in route notation, the next first.
+    public var forwardDescriptions: [String] { forwardRoutes.map { RouteNotation.describe($0) } }
 
     /// Checks that `notation` decodes to a route of this pilot's type.
     public func validateRoute(_ notation: String) throws(PilotControlError) {
@@ -168,6 +177,7 @@ extension NavPilot: PilotControl {
         case .replace(let notations): return replace(try routes(from: notations))
         case .replaceCurrent(let notation): return replaceCurrent(with: try route(from: notation))
         case .back: return canPop ? syncTail(Array(stack.dropFirst().dropLast())) : false
+        case .forward: return goForward()
         case .openURL(let text): return try openURL(text)
         case .openLink(let notations):
             try validateLink(notations)

@@ -60,6 +60,7 @@ extension NavPilot {
         }
         let kept = zip(routes, newRoutes).prefix { $0 == $1 }.count
         return commit(operation(), cause: cause) { storage in
+            storage.clearForward()
             storage.keep(through: kept - 1)
             for route in newRoutes[kept...] {
                 storage.append(route)
@@ -67,11 +68,11 @@ extension NavPilot {
         }
     }
 
-    /// Keeps the entries up to and including `index`.
+    /// Keeps the entries up to and including `index`, a pop: what it removes can be gone forward to.
     func truncate(through index: Int, operation: @autoclosure () -> String) -> Bool {
         guard index < routes.count - 1 else {
             return ignore(operation(), because: "already on top")
         }
-        return commit(operation()) { $0.keep(through: index) }
+        return commit(operation()) { $0.popKeeping(through: index) }
     }
 }

@@ -7,7 +7,10 @@ extension NavPilot {
     @discardableResult
     public func push(_ route: Route) -> Bool {
         if routeGuard != nil, firstRefused(CollectionOfOne(route), for: .push) != nil { return false }
-        return commit("push \(describe(route))") { $0.append(route) }
+        return commit("push \(describe(route))") { storage in
+            storage.clearForward()
+            storage.append(route)
+        }
     }
 
     /// Pushes several routes in the order given, as one change. Pushing nothing changes nothing; one
@@ -27,6 +30,7 @@ extension NavPilot {
         }
         if firstRefused(newRoutes, for: .push) != nil { return false }
         return commit("push \(newRoutes.map(describe).joined(separator: ", "))") { storage in
+            storage.clearForward()
             for route in newRoutes {
                 storage.append(route)
             }
@@ -42,7 +46,10 @@ extension NavPilot {
         guard storage.routes.count > 1 else {
             return ignore("pop", because: "at root")
         }
-        return commit("pop") { $0.removeLast() }
+        return commit("pop") { storage in
+            storage.forward.append(storage.routes[storage.routes.count - 1])
+            storage.removeLast()
+        }
     }
 
     /// Removes `count` routes from the top, never the root: `min(count, depth - 1)` are removed.
@@ -123,6 +130,7 @@ extension NavPilot {
     public func replaceCurrent(with route: Route) -> Bool {
         if firstRefused(CollectionOfOne(route), for: .replaceCurrent) != nil { return false }
         return commit("replaceCurrent \(describe(route))") { storage in
+            storage.clearForward()
             storage.removeLast()
             storage.append(route)
         }
@@ -139,7 +147,44 @@ extension NavPilot {
         if tail.count == routes.count - 1, tail.elementsEqual(routes.dropFirst()) {
             return ignore(operation, because: "same tail")
         }
+        // Going back (the tail is the start of the current one) is a pop: what it removed can be
+        // gone forward to again.
+        if tail.count < routes.count - 1, tail.elementsEqual(routes[1..<(tail.count + 1)]) {
+            return commit(operation, cause: .backGesture) { $0.popKeeping(through: tail.count) }
+        }
         return setStack([routes[0]] + tail, cause: .backGesture, operation: operation)
+    }
+}
+
+// MARK: Forward
+extension NavPilot {
+    /// The routes a pop took off, the next one first: what `goForward()` pushes again, in order.
+    /// Every pop puts what it removed in front; any other change (a push, a replace, a deep link, a
+    /// restore) clears them, as a browser's forward history is.
+    public var forwardRoutes: [Route] {
+        noteRead()
+        return storage.forward.reversed()
+    }
+
+    /// Whether `goForward()` has a route to push.
+    public var canGoForward: Bool {
+        noteRead()
+        return !storage.forward.isEmpty
+    }
+
+    /// Pushes the next forward route again, as one change with the cause `.forward` (the route
+    /// guard is asked, as for a push). False when there is none or the guard refuses it: nothing
+    /// changes then, the forward routes included.
+    @discardableResult
+    public func goForward() -> Bool {
+        guard let next = storage.forward.last else {
+            return ignore("goForward", because: "nothing to go forward to")
+        }
+        if routeGuard != nil, firstRefused(CollectionOfOne(next), for: .push) != nil { return false }
+        return commit("goForward \(describe(next))", cause: .forward) { storage in
+            storage.forward.removeLast()
+            storage.append(next)
+        }
     }
 }
 
@@ -163,6 +208,7 @@ extension NavPilot {
         if firstRefused(routes, for: .push) != nil { return false }
         let names = routes.map(describe).joined(separator: ", ")
         return commit("push \(names) withAnimation \(animation.rawValue)") { storage in
+            storage.clearForward()
             for route in routes {
                 storage.append(route)
                 storage.transitions[storage.ids[storage.ids.count - 1]] = animation

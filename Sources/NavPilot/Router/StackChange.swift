@@ -8,6 +8,8 @@ public enum StackChangeCause: String, Hashable, Sendable, CaseIterable {
     case deepLink
     /// The stack was restored from saved state.
     case restore
+    /// `goForward()` pushed a route a pop had taken off.
+    case forward
 }
 
 /// One effective change of a pilot's stack, as reported to change handlers.

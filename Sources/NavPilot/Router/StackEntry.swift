@@ -36,6 +36,9 @@ struct StackStorage<Route> {
     /// The transition each entry was pushed with, for the few that have one. Sparse, so the common
     /// push and pop never touch it while it is empty.
     @usableFromInline var transitions: [StackEntryID: NavPilotNavigationTransition] = [:]
+    /// The routes a pop took off, to go forward to again: the next one LAST, so a pop appends and
+    /// going forward removes the last (both O(1)).
+    @usableFromInline var forward: [Route] = []
 
     @MainActor
     init(root: Route) {
@@ -64,6 +67,19 @@ struct StackStorage<Route> {
         routes.removeLast()
         let id = ids.removeLast()
         if !transitions.isEmpty { transitions[id] = nil }
+    }
+
+    /// Forgets the forward routes: any change but a pop or a forward does, as a browser does.
+    @inlinable
+    mutating func clearForward() {
+        if !forward.isEmpty { forward.removeAll(keepingCapacity: true) }
+    }
+
+    /// Keeps the entries up to and including `index`; what it removes goes in front of the forward
+    /// routes, the nearest first.
+    mutating func popKeeping(through index: Int) {
+        forward.append(contentsOf: routes[(index + 1)...].reversed())
+        keep(through: index)
     }
 
     /// Keeps the entries up to and including `index`.

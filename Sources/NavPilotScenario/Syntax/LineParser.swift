@@ -97,12 +97,13 @@ struct LineParser {
             return step(.operation(pane: pane.value, .pop(count: count)), panes: [pane])
         case .popTo, .popToLast, .replaceCurrent, .expectTop:
             return try parseOneRoute(name, usage)
-        case .popToRoot, .zoom, .expectFocus:
+        case .popToRoot, .forward, .zoom, .expectFocus:
             let pane = try word(1, usage)
             try expectCount(2, usage)
             let action: StepAction =
                 switch name {
                 case .popToRoot: .operation(pane: pane.value, .popToRoot)
+                case .forward: .operation(pane: pane.value, .forward)
                 case .zoom: .zoom(pane.value)
                 default: .expectFocus(pane.value)
                 }

@@ -94,9 +94,17 @@ extension LayoutEngine {
             truncate(line, toWidth: rect.width, ellipsis: false), at: rect.origin,
             style: style.patched(with: theme.dim), clip: clip)
         for (offset, chips) in rows.enumerated() {
-            record(
-                chips.joined(separator: "   "), at: Point(x: rect.x, y: rect.y + 1 + offset),
-                style: style.patched(with: theme.chip), clip: clip)
+            let text = chips.joined(separator: "   ")
+            let y = rect.y + 1 + offset
+            record(text, at: Point(x: rect.x, y: y), style: style.patched(with: theme.chip), clip: clip)
+            // After the top of the stack, dimmed: where going forward leads.
+            if offset == rows.count - 1, newer == 0, !inspector.forward.isEmpty {
+                let x = rect.x + displayWidth(of: text)
+                let forward = "   → " + inspector.forward.joined(separator: " → ")
+                record(
+                    truncate(forward, toWidth: max(0, rect.maxX - x)), at: Point(x: x, y: y),
+                    style: style.patched(with: theme.dim), clip: clip)
+            }
         }
     }
 }

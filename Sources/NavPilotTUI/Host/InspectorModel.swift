@@ -6,6 +6,18 @@ struct InspectorModel {
     /// How many entries at the top are scrolled out of view (0 shows the top of the stack).
     let scroll: Int
     let describe: @MainActor (Int) -> String
+    /// The first forward routes (a pop took them off), the next first: shown dimmed after the top.
+    var forward: [String] = []
+
+    /// How many forward routes the inspector shows at most.
+    static let forwardShown = 3
+
+    /// The model with `forward` routes shown after the top.
+    func showingForward(_ forward: [String]) -> InspectorModel {
+        var model = self
+        model.forward = forward
+        return model
+    }
 
     /// The index of the newest entry shown.
     var topIndex: Int { depth - 1 - min(max(0, scroll), depth - 1) }

@@ -59,6 +59,8 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
                 tail.removeLast()
                 path.wrappedValue = tail
             },
+            canGoForward: pilot.canGoForward,
+            goForward: { pilot.goForward() },
             goBackTo: { depth in
                 let tail = path.wrappedValue
                 guard depth >= 1, depth <= tail.count else { return }
@@ -99,6 +101,7 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
                 guard ids.indices.contains(index) else { return "" }
                 return store.description(of: ids[index], owner: pilotID) { pilot.describeEntry(at: index) }
             }
+            .showingForward(pilot.forwardRoutes.prefix(InspectorModel.forwardShown).map { RouteNotation.describe($0) })
             : nil
         return .host(
             HostNode(

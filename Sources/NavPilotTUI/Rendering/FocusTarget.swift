@@ -20,6 +20,9 @@ struct HostRecord {
     let screen: StackEntryID
     let canGoBack: Bool
     let goBack: @MainActor () -> Void
+    /// Whether the pilot has forward routes (a pop took them off), and going forward to the next.
+    let canGoForward: Bool
+    let goForward: @MainActor () -> Void
     /// Pops to the entry at this depth (1 is the root), as a click on a breadcrumb does.
     let goBackTo: @MainActor (Int) -> Void
     let toggleInspector: @MainActor () -> Void

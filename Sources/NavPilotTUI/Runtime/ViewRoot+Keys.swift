@@ -16,15 +16,15 @@ extension ViewRoot {
     /// The pane's bindings, made once for each state they depend on (they are asked for every frame
     /// and key).
     private var paneBindings: KeyBindingGroup {
-        let signature = Self.paneSignature(canGoBack: canGoBack, hasHost: hasHost)
+        let signature = Self.paneSignature(canGoBack: canGoBack, hasHost: hasHost, canGoForward: canGoForward)
         if let group = boundPaneGroups[signature] { return group }
         let group = Self.paneBindings(self)
         boundPaneGroups[signature] = group
         return group
     }
 
-    private static func paneSignature(canGoBack: Bool, hasHost: Bool) -> Int {
-        200 + (canGoBack ? 1 : 0) + (hasHost ? 2 : 0)
+    private static func paneSignature(canGoBack: Bool, hasHost: Bool, canGoForward: Bool) -> Int {
+        200 + (canGoBack ? 1 : 0) + (hasHost ? 2 : 0) + (canGoForward ? 4 : 0)
     }
 
     /// The focused control's bindings: a widget's `keyBindings(size:)` (a text field's editing keys)
@@ -82,10 +82,13 @@ extension ViewRoot {
     static func paneBindings(_ root: ViewRoot?) -> KeyBindingGroup {
         let canGoBack = root.map { $0.canGoBack } ?? true
         let hasHost = root.map { $0.hasHost } ?? true
+        let canGoForward = root.map { $0.canGoForward } ?? true
         // The actions find the host when they run: the group is kept across frames.
         return KeyBindingGroup(
             title: "Pane", scope: .pane,
-            signature: root.map { _ in paneSignature(canGoBack: canGoBack, hasHost: hasHost) },
+            signature: root.map { _ in
+                paneSignature(canGoBack: canGoBack, hasHost: hasHost, canGoForward: canGoForward)
+            },
             bindings: [
                 KeyBinding(
                     [.key(.up), .key(.down), "k", "j"], label: "↑ ↓ / j k", description: "move the selection",
@@ -118,6 +121,14 @@ extension ViewRoot {
                 ) { [weak root] _ in
                     guard let host = root?.activeHost, host.canGoBack else { return false }
                     host.goBack()
+                    return true
+                },
+                KeyBinding(
+                    [.key(.right)], label: "→", description: "forward again, after going back",
+                    hint: KeyHint("forward", keys: "→", priority: 4), isAvailable: canGoForward
+                ) { [weak root] _ in
+                    guard let host = root?.activeHost, host.canGoForward else { return false }
+                    host.goForward()
                     return true
                 },
                 KeyBinding(

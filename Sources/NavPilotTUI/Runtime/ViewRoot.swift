@@ -93,6 +93,10 @@ public final class ViewRoot {
     /// Whether the back gesture would do something (the host around the focused control is deeper than its root).
     public var canGoBack: Bool { activeHost?.canGoBack ?? false }
 
+    /// Whether going forward would do something (the host around the focused control has forward
+    /// routes: a pop took them off).
+    public var canGoForward: Bool { activeHost?.canGoForward ?? false }
+
     /// Whether the tree has a navigation host (so `i` toggles an inspector).
     public var hasHost: Bool { !frame.hosts.isEmpty }
 

@@ -18,7 +18,9 @@ extension WindowManager {
         // (cheap on the wire) instead of every border cell down both sides of two panes.
         let style = focused ? theme.focusedBorder : theme.border
         drawBox(frame, style: theme.border, topStyle: style, in: &buffer)
-        let pieces = Self.title(name: pane.name, crumbs: pane.root.crumbs, width: max(0, frame.width - 6))
+        let pieces = Self.title(
+            name: pane.name, crumbs: pane.root.crumbs, canGoForward: pane.root.canGoForward,
+            width: max(0, frame.width - 6))
         var x = frame.x + 2
         var targets: [(rect: Rect, depth: Int)] = []
         buffer.write(" ", at: Point(x: x - 1, y: frame.y), style: style, clip: frame)
@@ -35,9 +37,12 @@ extension WindowManager {
     }
 
     /// A pane's title in pieces (a breadcrumb piece knows its depth): the pane's name, then the
-    /// breadcrumb. What does not fit in `width` goes from the start, replaced by `…`, so the current
-    /// screen stays; when even that is too long, the name goes, then the current title is cut.
-    static func title(name: String, crumbs: [Crumb], width: Int) -> [(text: String, depth: Int?)] {
+    /// breadcrumb, and ` ›…` after it when the pane can go forward. What does not fit in `width` goes
+    /// from the start, replaced by `…`, so the current screen stays; when even that is too long, the
+    /// name goes, then the current title is cut.
+    static func title(
+        name: String, crumbs: [Crumb], canGoForward: Bool = false, width: Int
+    ) -> [(text: String, depth: Int?)] {
         guard !crumbs.isEmpty else { return [(truncate(name, toWidth: width), nil)] }
         func pieces(from first: Int, named: Bool) -> [(text: String, depth: Int?)] {
             var result: [(text: String, depth: Int?)] = named ? [(name + " · ", nil)] : []
@@ -46,6 +51,7 @@ extension WindowManager {
                 if offset > 0 { result.append((" › ", nil)) }
                 result.append((crumb.title, crumb.depth))
             }
+            if canGoForward { result.append((" ›…", nil)) }
             return result
         }
         func columns(of pieces: [(text: String, depth: Int?)]) -> Int {
