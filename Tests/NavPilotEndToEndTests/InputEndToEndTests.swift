@@ -19,7 +19,7 @@ struct InputEndToEndTests {
         try session.sendBytes(Self.bytes("\r\u{1B}[B\r"))  // Swift Tips, then its Back to Feed
         try session.sendKeys("Tab")  // handled after the burst: once the chat is focused, the burst is done
         let screen = try await session.waitForScreen("the chat focused") { $0.contains("[chat]") }
-        #expect(screen.contains("┌ feed · Feed ─"), "the feed is back at its root")
+        #expect(screen.contains("┌ feed · Feed ›… ─"), "the feed is back at its root, Swift Tips ahead")
     }
 
     @Test func enterThenANameInOneWriteFillsTheNewMessage() async throws {

@@ -33,13 +33,14 @@ struct SplitScreenEndToEndTests {
         #expect(pushed.contains("Swift Tips"))
 
         try session.sendKeys("BSpace")
-        let back = try await session.waitForScreen("the inbox again") { $0.contains("chat · Inbox ─") }
+        // Back at the root, with Alice's thread to go forward to again (` ›…`).
+        let back = try await session.waitForScreen("the inbox again") { $0.contains("chat · Inbox ›… ─") }
         #expect(!back.contains("Conversation 1 with Alice."))
 
         try session.sendKeys("Tab", "Enter")
         let feed = try await session.waitForScreen("the post") { $0.contains("feed · Feed › Swift Tips") }
         #expect(feed.contains("View Author Profile"))
-        #expect(feed.contains("chat · Inbox ─"))
+        #expect(feed.contains("chat · Inbox ›… ─"))
     }
 
     @Test func aResizeRedrawsAtTheNewSize() async throws {

@@ -47,7 +47,7 @@ extension NavPilot {
             return ignore("pop", because: "at root")
         }
         return commit("pop") { storage in
-            storage.forward.append(storage.routes[storage.routes.count - 1])
+            if storage.keepsForward { storage.forward.append(storage.routes[storage.routes.count - 1]) }
             storage.removeLast()
         }
     }
@@ -160,7 +160,8 @@ extension NavPilot {
 extension NavPilot {
     /// The routes a pop took off, the next one first: what `goForward()` pushes again, in order.
     /// Every pop puts what it removed in front; any other change (a push, a replace, a deep link, a
-    /// restore) clears them, as a browser's forward history is.
+    /// restore) clears them, as a browser's forward history is. Kept for `Codable` routes only: a
+    /// route that carries a closure is never kept, so a popped callback does not outlive its entry.
     public var forwardRoutes: [Route] {
         noteRead()
         return storage.forward.reversed()

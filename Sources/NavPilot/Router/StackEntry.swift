@@ -39,6 +39,10 @@ struct StackStorage<Route> {
     /// The routes a pop took off, to go forward to again: the next one LAST, so a pop appends and
     /// going forward removes the last (both O(1)).
     @usableFromInline var forward: [Route] = []
+    /// Whether popped routes are kept for going forward: only for routes that are values
+    /// (`Codable`). A route that carries a closure is not kept, so a popped callback never outlives
+    /// its entry (one that captures its own pilot would otherwise keep the pilot alive).
+    @usableFromInline let keepsForward = Route.self is any Codable.Type
 
     @MainActor
     init(root: Route) {
@@ -78,7 +82,7 @@ struct StackStorage<Route> {
     /// Keeps the entries up to and including `index`; what it removes goes in front of the forward
     /// routes, the nearest first.
     mutating func popKeeping(through index: Int) {
-        forward.append(contentsOf: routes[(index + 1)...].reversed())
+        if keepsForward { forward.append(contentsOf: routes[(index + 1)...].reversed()) }
         keep(through: index)
     }
 

@@ -109,7 +109,9 @@ struct ActionGenerator {
         case 0: return step("Pop \(pane)")
         case 1: return step("PopToRoot \(pane)")
         // Forward where there is somewhere to go (every other depth, so Back still comes up there).
-        case 2: return step(!pilot.forwardDescriptions.isEmpty && pilot.depth % 2 == 1 ? "Forward \(pane)" : "Back \(pane)")
+        case 2:
+            let forward = !pilot.forwardDescriptions.isEmpty && pilot.depth % 2 == 1
+            return step(forward ? "Forward \(pane)" : "Back \(pane)")
         case 3 where codable:
             guard let route = pickSeen(routesSeen[pane]) else { return nil }
             return step("Push \(pane) \(route)")

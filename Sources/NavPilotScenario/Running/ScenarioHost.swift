@@ -53,6 +53,8 @@ final class HeadlessHost: ScenarioHost {
     ) {
         narration = narrates ? Narration { _ in } : nil
         self.session = HeadlessSession(session, size: size, narration: narration)
+        // Transitions play frame by frame in `playTransition`, never by the window's timer.
+        self.session.windowManager.playsTransitionsByTimer = false
         self.transitionFrame = transitionFrame
         updateAnimation()
     }
@@ -126,6 +128,7 @@ final class HeadlessHost: ScenarioHost {
         // The new session is a new start: narration says it whole again.
         narration?.forgetSession()
         session = HeadlessSession(newSession, size: session.terminal.size, narration: narration)
+        session.windowManager.playsTransitionsByTimer = false
         updateAnimation()
     }
 }

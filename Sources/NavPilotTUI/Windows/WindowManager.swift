@@ -118,6 +118,10 @@ public final class WindowManager: TerminalApplication {
     @ObservationIgnored var shownTops: [String: ShownTop] = [:]
     /// The transitions playing, by pane.
     @ObservationIgnored var transitions: [String: PaneTransition] = [:]
+    /// Whether a timer draws the next frame of a transition (a live terminal); false where the caller
+    /// draws every frame itself (a scenario's cast), so a slow step never lets the timer draw frames
+    /// the caller does not see.
+    @ObservationIgnored package var playsTransitionsByTimer = true
     /// Advanced by a timer while a transition plays; frames read it, so each advance draws the next one.
     var animationTick = 0
     @ObservationIgnored var animationTimer: Task<Void, Never>?

@@ -86,7 +86,11 @@ struct ForwardHistoryTests {
         pilot.push(.settings)
         pilot.pop()
         let changed = Mutex(false)
-        withObservationTracking { _ = pilot.canGoForward } onChange: { changed.withLock { $0 = true } }
+        withObservationTracking {
+            _ = pilot.canGoForward
+        } onChange: {
+            changed.withLock { $0 = true }
+        }
         pilot.goForward()
         #expect(changed.withLock { $0 }, "canGoForward is observable")
         #expect(log.messages.last == "goForward settings -> [home → settings]", "\(log.messages)")
@@ -134,6 +138,14 @@ struct ForwardHistoryTests {
         pilot.pop()
         pilot.replace([.home, .detail(id: 2)])
         #expect(pilot.forwardRoutes.isEmpty)
+    }
+
+    @Test func routesThatAreNotValuesAreNotKeptSoNothingTheyCaptureOutlivesTheirEntry() {
+        enum Callback: Hashable { case home, run(id: Int) }
+        let pilot = NavPilot(initial: Callback.home)
+        pilot.push(.run(id: 1))
+        pilot.pop()
+        #expect(!pilot.canGoForward, "a route type that is not Codable (it may carry closures) keeps no forward routes")
     }
 
     @Test func aDeepLinkForgetsTheForwardRoutes() throws {

@@ -60,7 +60,7 @@ extension WindowManager {
         shownTops = pass.tops
         transitions = pass.playing
         animationTimer?.cancel()
-        guard !transitions.isEmpty else { return }
+        guard !transitions.isEmpty, playsTransitionsByTimer else { return }
         animationTimer = Task { @MainActor [weak self] in
             try? await Task.sleep(for: PaneTransition.frameInterval)
             guard !Task.isCancelled else { return }
