@@ -16,6 +16,7 @@ extension WindowManager {
         let kept = frameChain.flatMap { $0.state == keyState ? $0.chain : nil }
         let chain = kept ?? keyBindingChain(showingPanes: !tooSmall)
         frameChain = nil
+        statusMessageForSearch = nil
         if awaitingDirection { stopAwaitingDirection() }
         // A key the window took (focus, zoom, help) leaves the panes' trees as they were: they are
         // only drawn again at their new place or focus, not resolved anew.
@@ -33,6 +34,7 @@ extension WindowManager {
         let isShowingHelp: Bool
         let awaitingDirection: Bool
         let typingRowNumber: Bool
+        let searching: Bool
         let zoomedPane: String?
         let tooSmall: Bool
     }
@@ -41,6 +43,7 @@ extension WindowManager {
         KeyState(
             focusedIndex: focusedIndex, paneInput: focusedPane.root.inputCount, isShowingHelp: isShowingHelp,
             awaitingDirection: awaitingDirection, typingRowNumber: narration?.pendingRow != nil,
+            searching: search != nil,
             zoomedPane: zoomedPane, tooSmall: tooSmall)
     }
 
@@ -56,6 +59,7 @@ extension WindowManager {
         }
         if awaitingDirection { return KeyBindingChain(groups: [directionBindings]) }
         if narration?.pendingRow != nil { return KeyBindingChain(groups: [Narration.rowNumberBindings(self)]) }
+        if search != nil { return KeyBindingChain(groups: [searchBindings]) }
         return paneAndWindowChain(showingPanes: showingPanes)
     }
 
@@ -89,7 +93,7 @@ extension WindowManager {
     }
 
     /// Ctrl+C quits from anywhere, before any control could take it.
-    private static func quitAtOnce(_ window: WindowManager?) -> KeyBinding {
+    static func quitAtOnce(_ window: WindowManager?) -> KeyBinding {
         KeyBinding([.key("c", .control)], label: "Ctrl+C", description: "quit", isPriority: true) { [weak window] _ in
             window?.quitRequested = true
             return true
@@ -134,6 +138,14 @@ extension WindowManager {
                 ) { [weak window] _ in
                     window?.startAwaitingDirection()
                     return true
+                },
+                KeyBinding(["/"], description: "search the focused list or pane (n / N: next / previous match)") {
+                    [weak window] _ in
+                    window?.startSearch() ?? false
+                },
+                KeyBinding(["n", "N"], label: "n / N", description: "the next / previous match of the last search") {
+                    [weak window] press in
+                    window?.repeatSearch(forward: press.key == .character("n")) ?? false
                 },
                 KeyBinding(["z"], description: "zoom the focused pane / show all panes", hint: zoomHint) {
                     [weak window] _ in

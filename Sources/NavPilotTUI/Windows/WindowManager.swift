@@ -63,6 +63,12 @@ public final class WindowManager: TerminalApplication {
     var helpScroll = 0
     /// The last scroll position of the help overlay as last drawn (stored after the pass).
     @ObservationIgnored var helpScrollLimit = 0
+    /// The search being typed in the focused pane (`/`), if any.
+    var search: PaneSearch?
+    /// The last query kept with Enter: `n` and `N` go to its next and previous match.
+    @ObservationIgnored var lastSearch: String?
+    /// What `n` or `N` found, shown in the status line until the next key.
+    var statusMessageForSearch: String?
     /// True between Ctrl+W and the key that says the direction (or the timeout).
     public internal(set) var awaitingDirection = false
     /// How long Ctrl+W waits for its direction key; after that the next key is an ordinary key again.
@@ -239,6 +245,7 @@ public final class WindowManager: TerminalApplication {
     /// a change to any of them asks for the next frame.
     private func readObservedState() {
         _ = (layout, statusMessage, focusedIndex, zoomedPane, isShowingHelp, awaitingDirection)
+        _ = (search, statusMessageForSearch)
         // Each read costs (a key path hashed into the tracking's set): what a frame without the help
         // or an animation does not show is not read.
         if isShowingHelp { _ = helpScroll }

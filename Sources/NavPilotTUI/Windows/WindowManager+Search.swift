@@ -1,0 +1,98 @@
+/// `/` in a pane: the search's keys, and moving the selection to matches (`PaneSearch`).
+extension WindowManager {
+    /// Starts searching the focused pane; false when it offers nothing to search.
+    @discardableResult
+    func startSearch() -> Bool {
+        let root = focusedPane.root
+        guard let candidates = SearchCandidates(in: root, name: focusedPane.name) else { return false }
+        search = PaneSearch(
+            pane: focusedPane.name, originFocus: root.frame.focused, originRow: candidates.selected,
+            candidates: candidates, selected: candidates.selected ?? 0)
+        return true
+    }
+
+    /// Moves the selection among `candidates`, from `current`, to the match of `query` at or after
+    /// it (`forward`) or at or before it; the candidate selected then, and the matches counted.
+    private static func moveToMatch(
+        _ query: String, in candidates: SearchCandidates, from current: Int, forward: Bool, skippingCurrent: Bool
+    ) -> (selected: Int, count: Int, number: Int) {
+        guard !query.isEmpty else { return (current, 0, 0) }
+        let matches = candidates.matches(of: query)
+        let start = skippingCurrent ? current + (forward ? 1 : -1) : current
+        guard let target = SearchCandidates.match(in: matches, from: start, forward: forward) else {
+            return (current, 0, 0)
+        }
+        if target != current { _ = candidates.select(target) }
+        return (target, matches.count, (matches.firstIndex(of: target) ?? 0) + 1)
+    }
+
+    private func updateSearch(_ query: String) {
+        guard var search else { return }
+        search.query = query
+        (search.selected, search.matchCount, search.matchNumber) = Self.moveToMatch(
+            query, in: search.candidates, from: search.selected, forward: true, skippingCurrent: false)
+        self.search = search
+    }
+
+    /// Escape: the selection goes back where the search found it.
+    private func cancelSearch() {
+        guard let search else { return }
+        self.search = nil
+        let root = focusedPane.root
+        root.willHandleInput()
+        if let row = search.originRow, let candidates = SearchCandidates(in: root, name: focusedPane.name),
+            candidates.selected != row
+        {
+            _ = candidates.select(row)
+        } else if let focus = search.originFocus {
+            root.moveFocus(to: focus)
+        }
+    }
+
+    /// `n` and `N` after a search: the next or previous match of the last query.
+    func repeatSearch(forward: Bool) -> Bool {
+        guard let query = lastSearch, let candidates = SearchCandidates(in: focusedPane.root, name: focusedPane.name)
+        else { return false }
+        let (_, count, number) = Self.moveToMatch(
+            query, in: candidates, from: candidates.selected ?? 0, forward: forward, skippingCurrent: true)
+        statusMessageForSearch = count == 0 ? "/\(query)  no match" : "/\(query)  \(number)/\(count) matches"
+        return true
+    }
+
+    /// While a search is typed it takes every key: characters add to the query, Backspace takes one
+    /// back, Enter keeps the selection, Escape puts it back.
+    var searchBindings: KeyBindingGroup {
+        KeyBindingGroup(
+            title: "Search", scope: .window, signature: 700,
+            bindings: [
+                KeyBinding([.printable], description: "add to what is searched") { [weak self] press in
+                    guard let self, let search, case .character(let character) = press.key else { return false }
+                    updateSearch(search.query + String(character))
+                    return true
+                },
+                KeyBinding([.key(.backspace)], description: "take back a character") { [weak self] _ in
+                    guard let self, let search else { return false }
+                    if search.query.isEmpty { cancelSearch() } else { updateSearch(String(search.query.dropLast())) }
+                    return true
+                },
+                KeyBinding(
+                    [.key(.enter)], description: "keep the selection (n / N: next / previous match)",
+                    hint: KeyHint("keep", keys: "Enter", priority: 9)
+                ) { [weak self] _ in
+                    guard let self, let search else { return false }
+                    if !search.query.isEmpty { lastSearch = search.query }
+                    self.search = nil
+                    return true
+                },
+                KeyBinding(
+                    [.key(.escape)], description: "cancel: the selection goes back",
+                    hint: KeyHint("cancel", keys: "Esc", priority: 9)
+                ) { [weak self] _ in
+                    self?.cancelSearch()
+                    return true
+                },
+                Self.quitAtOnce(self),
+                KeyBinding([.anyKey], description: "") { _ in true },
+            ])
+    }
+}

@@ -1,0 +1,76 @@
+import NavPilot
+import NavPilotExamples
+import NavPilotTUI
+import Testing
+
+/// `/` in a pane: the selection jumps to the first match at or after it as the query is typed,
+/// `n` / `N` go on after Enter, Escape puts the selection back; the status line counts the matches.
+@MainActor
+@Suite("Search with / in the focused pane: items, a list's rows, n / N, Escape")
+struct PaneSearchTests {
+    private func statusLine(_ session: HeadlessSession) -> String {
+        String(session.text.split(separator: "\n").last ?? "")
+    }
+
+    @Test func typingMovesTheSelectionToTheFirstMatchAndTheStatusLineCountsThem() {
+        let session = HeadlessSession(example: "split-screen")
+        session.press(.character("/"))
+        #expect(statusLine(session).contains("/  type to search · Enter keep · Esc cancel"))
+        session.type("s")
+        #expect(session.text(ofPane: "feed").contains("▸ Swift Tips"))
+        #expect(statusLine(session).contains("/s  1/3 matches"), "Async/Await has an s too: \(statusLine(session))")
+        session.type("wiftu")
+        #expect(session.text(ofPane: "feed").contains("▸ SwiftUI Tricks"), "case is ignored")
+        session.press(.backspace, .backspace, .backspace, .backspace, .backspace, .backspace)
+        #expect(statusLine(session).contains("type to search"))
+        session.type("zzz")
+        #expect(statusLine(session).contains("/zzz  no match"))
+    }
+
+    @Test func escapePutsTheSelectionBackAndEnterKeepsItForNAndShiftN() {
+        let session = HeadlessSession(example: "split-screen")
+        session.press(.down)
+        session.press(.character("/"))
+        session.type("async")
+        #expect(session.text(ofPane: "feed").contains("▸ Async/Await"))
+        session.press(.escape)
+        #expect(session.text(ofPane: "feed").contains("▸ SwiftUI Tricks"), "back where the search began")
+        #expect(session.windowManager.focusedPane.pane.pilot?.depth == 1, "Escape only cancelled the search")
+        session.press(.tab, .character("/"))
+        session.type("o")
+        session.press(.enter)
+        #expect(session.text(ofPane: "chat").contains("▸ Bob"))
+        session.press(.character("n"))
+        #expect(session.text(ofPane: "chat").contains("▸ Carol"))
+        #expect(statusLine(session).contains("/o  2/2 matches"), "Bob and Carol: \(statusLine(session))")
+        session.press(.character("n"))
+        #expect(session.text(ofPane: "chat").contains("▸ Bob"), "n wraps around")
+        session.press(.character("N"))
+        #expect(session.text(ofPane: "chat").contains("▸ Carol"), "N goes back, wrapping")
+    }
+
+    @Test func whileSearchingLettersAreTheQueryAndCtrlCStillQuits() {
+        let session = HeadlessSession(example: "split-screen")
+        session.press(.character("/"))
+        session.type("q")
+        #expect(!session.hasQuit, "q is part of the query")
+        session.press(KeyPress(.character("c"), .control))
+        #expect(session.hasQuit)
+    }
+
+    @Test func inTheFileBrowserItSearchesTheListsRows() async throws {
+        let fixture = try FilesFixture()
+        let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
+        await session.settle(until: "docs/")
+        session.press(.character("/"))
+        session.type("logo")
+        session.type("")
+        session.press(.escape)
+        session.press(.character("/"))
+        session.type("a.t")
+        #expect(session.text(ofPane: "files").contains("▸ a.txt"), "\(session.text(ofPane: "files"))")
+        session.press(.enter)
+        await session.settle(until: "alpha")
+        #expect(session.text(ofPane: "preview").contains("alpha"), "the preview follows the selection")
+    }
+}
