@@ -16,7 +16,8 @@ extension WindowManager {
         let kept = frameChain.flatMap { $0.state == keyState ? $0.chain : nil }
         let chain = kept ?? keyBindingChain(showingPanes: !tooSmall)
         frameChain = nil
-        statusMessageForSearch = nil
+        // What `n` found is said until the next key (an observed change only when there is one).
+        if statusMessageForSearch != nil { statusMessageForSearch = nil }
         if awaitingDirection { stopAwaitingDirection() }
         // A key the window took (focus, zoom, help) leaves the panes' trees as they were: they are
         // only drawn again at their new place or focus, not resolved anew.
