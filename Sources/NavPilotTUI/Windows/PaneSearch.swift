@@ -1,3 +1,5 @@
+import NavPilot
+
 /// Search in the focused pane (`/`): typing moves the selection to the first match at or after it,
 /// `n` and `N` to the next and previous one, Escape puts the selection back where it was.
 ///
@@ -8,8 +10,10 @@
 struct PaneSearch {
     /// What was typed.
     var query = ""
-    /// The pane searched.
+    /// The pane searched, and the screen on top of its stack then: a search whose screen has gone
+    /// (a pilot driven from code or a control socket) ends at the next key.
     let pane: String
+    let screen: StackEntryID?
     /// Where the selection was when the search began, to put it back on Escape: the focus index,
     /// and the selected row of a focused list.
     let originFocus: Int?
@@ -59,7 +63,7 @@ struct SearchCandidates {
         labels = items.map { NarrationPhrases.name(of: $0.element).lowercased() }
         selected = pane.focusedItem?.position
         select = { position in
-            guard let index = items[position].focusIndex else { return false }
+            guard items.indices.contains(position), let index = items[position].focusIndex else { return false }
             root.willHandleInput()
             return root.moveFocus(to: index)
         }

@@ -5,6 +5,7 @@ extension WindowManager {
     /// outwards.
     func handleKey(_ press: KeyPress) -> EventDisposition {
         quitRequested = false
+        endSearchIfStale()
         // A Ctrl+W left waiting too long is forgotten: the key is an ordinary key, not swallowed.
         if awaitingDirection, let since = awaitingDirectionSince, ContinuousClock.now - since >= windowKeyTimeout {
             stopAwaitingDirection()

@@ -6,8 +6,8 @@ extension WindowManager {
         let root = focusedPane.root
         guard let candidates = SearchCandidates(in: root, name: focusedPane.name) else { return false }
         search = PaneSearch(
-            pane: focusedPane.name, originFocus: root.frame.focused, originRow: candidates.selected,
-            candidates: candidates, selected: candidates.selected ?? 0)
+            pane: focusedPane.name, screen: focusedPane.pane.pilot?.currentEntryID, originFocus: root.frame.focused,
+            originRow: candidates.selected, candidates: candidates, selected: candidates.selected ?? 0)
         return true
     }
 
@@ -46,6 +46,15 @@ extension WindowManager {
             _ = candidates.select(row)
         } else if let focus = search.originFocus {
             root.moveFocus(to: focus)
+        }
+    }
+
+    /// Ends a search whose pane lost the focus or whose screen went (changed from code, not keys):
+    /// its candidates and the selection it would restore belong to what is gone.
+    func endSearchIfStale() {
+        guard let search else { return }
+        if search.pane != focusedPane.name || search.screen != focusedPane.pane.pilot?.currentEntryID {
+            self.search = nil
         }
     }
 
