@@ -11,20 +11,15 @@ import Glibc
 /// however the session ends.
 @Suite("Control end to end: a live session driven and watched through its socket")
 struct ControlEndToEndTests {
-    /// A short folder in /tmp (a socket's path holds at most 107 bytes, wherever the tests run).
-    private func socketFolder() throws -> String {
-        var template = Array("/tmp/np-e2e.XXXXXX".utf8CString)
-        let made = try #require(mkdtemp(&template))
-        return String(cString: made)
-    }
-
     /// Runs `body` with `navpilot --listen` live in tmux (its first frame drawn), the socket's path
     /// and its folder.
     private func withListeningSession(
         _ body: (_ path: String, _ folder: String, _ session: TmuxSession) async throws -> Void
     ) async throws {
-        let folder = try socketFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // In /tmp: a socket's path holds at most 107 bytes, wherever the tests run.
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.path
         let path = folder + "/s"
         let session = try TmuxSession.start(try NavpilotBinary.command(["--listen", path]))
         defer { session.kill() }
@@ -100,8 +95,10 @@ struct ControlEndToEndTests {
 
     @Test(.enabled(if: canActAsAnotherUser, "needs root, setpriv and /usr/bin/python3"))
     func anotherUserCannotConnectAndIsRefusedEvenWhenTheModeIsLoosened() async throws {
-        let folder = try socketFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // In /tmp: a socket's path holds at most 107 bytes, wherever the tests run.
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.path
         #expect(chmod(folder, 0o755) == 0)
         let path = folder + "/s"
         let session = try TmuxSession.start(try NavpilotBinary.command(["--listen", path]))
@@ -129,8 +126,10 @@ struct ControlEndToEndTests {
     }
 
     @Test func aPathThatCannotBeListenedAtIsRefusedBeforeTheTerminalIsTaken() async throws {
-        let folder = try socketFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // In /tmp: a socket's path holds at most 107 bytes, wherever the tests run.
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.path
         let path = folder + "/file"
         #expect(FileManager.default.createFile(atPath: path, contents: Data("keep".utf8)))
         let output = try await Subprocess.run(try NavpilotBinary.path(), ["--listen", path])

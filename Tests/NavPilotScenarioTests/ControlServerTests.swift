@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import NavPilot
 import NavPilotTUI
+import NavPilotTestSupport
 import Synchronization
 import Testing
 
@@ -16,19 +17,13 @@ import Glibc
 @MainActor
 @Suite("Control socket: scenario lines in, one JSON answer each, events out, bad clients bounded")
 struct ControlServerTests {
-    /// A short folder in /tmp: a socket's path holds at most 107 bytes, wherever the tests run.
-    private static func socketFolder() throws -> String {
-        var template = Array("/tmp/np-ctl.XXXXXX".utf8CString)
-        let made = try #require(mkdtemp(&template))
-        return String(cString: made)
-    }
-
     private func withServer(
         _ body: (_ path: String, _ session: HeadlessSession, _ server: ControlServer) async throws -> Void
     ) async throws {
-        let folder = try Self.socketFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/s"
+        // A folder in /tmp: a socket's path holds at most 107 bytes, wherever the tests run.
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("s")
         let session = HeadlessSession(TestSessions.splitScreen())
         let server = try ControlServer(path: path)
         try server.start(loop: session.loop, window: session.windowManager)
@@ -210,9 +205,10 @@ struct ControlServerTests {
     }
 
     @Test func theSocketIsThisUsersOnlyAndNothingIsReplacedButAStaleSocket() throws {
-        let folder = try Self.socketFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/s"
+        // A folder in /tmp: a socket's path holds at most 107 bytes, wherever the tests run.
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("s")
         let server = try ControlServer(path: path)
         var status = stat()
         #expect(stat(path, &status) == 0 && status.st_mode & 0o777 == 0o600, "mode 0600")
