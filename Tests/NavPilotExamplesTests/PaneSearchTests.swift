@@ -58,6 +58,20 @@ struct PaneSearchTests {
         #expect(session.hasQuit)
     }
 
+    @Test func narrationSaysTheSearchAsItGoes() {
+        let narration = Narration { _ in }
+        let session = HeadlessSession(Examples.named("split-screen")!.make(), narration: narration)
+        _ = narration.takeSaid()
+        session.press(.character("/"))
+        #expect(narration.takeSaid() == ["search: type what to find; Enter keeps, Escape cancels."])
+        session.type("sw")
+        #expect(narration.takeSaid() == ["search s: 1 of 3 matches.", "search sw: 1 of 2 matches."])
+        session.type("z")
+        #expect(narration.takeSaid() == ["search swz: no match."])
+        session.press(.escape)
+        #expect(narration.takeSaid() == ["search ended."])
+    }
+
     @Test func inTheFileBrowserItSearchesTheListsRows() async throws {
         let fixture = try FilesFixture()
         let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))

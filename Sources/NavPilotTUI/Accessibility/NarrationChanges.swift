@@ -48,6 +48,9 @@ struct NarrationChanges {
         if new.statusMessage != old.statusMessage, let message = new.statusMessage {
             lines.append("status: \(Say.oneLine(message))")
         }
+        if new.search != old.search {
+            lines.append(new.search ?? "search ended.")
+        }
         return lines
     }
 

@@ -63,6 +63,8 @@ struct SessionDescription: Equatable {
     var awaitingDirection: Bool
     var statusMessage: String?
     var isTooSmall: Bool
+    /// The search being typed (`/`), as its status line says it; nil when none.
+    var search: String?
 
     func pane(named name: String) -> PaneDescription? {
         panes.first { $0.name == name }
@@ -82,7 +84,15 @@ extension WindowManager {
                 return pane.root.narrationDescription(name: pane.name, pilot: pane.pane.pilot, isShown: isShown)
             },
             focusedPane: focusedPane.name, zoomedPane: zoomedPane, isShowingHelp: isShowingHelp,
-            awaitingDirection: awaitingDirection, statusMessage: statusMessage, isTooSmall: isTooSmall)
+            awaitingDirection: awaitingDirection, statusMessage: statusMessage ?? statusMessageForSearch,
+            isTooSmall: isTooSmall,
+            search: search.map { search in
+                search.query.isEmpty
+                    ? "search: type what to find; Enter keeps, Escape cancels."
+                    : "search \(search.query): "
+                        + (search.matchCount == 0
+                            ? "no match." : "\(search.matchNumber) of \(search.matchCount) matches.")
+            })
     }
 }
 
