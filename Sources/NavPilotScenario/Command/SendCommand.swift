@@ -60,24 +60,3 @@ extension ControlClient {
         }
     }
 }
-
-/// `watch PATH`: prints every event of the live session listening at PATH, one JSON object a line,
-/// until the session ends (exit 0); exit 2 when there is no such socket.
-@MainActor
-enum WatchCommand {
-    nonisolated static func usage(_ program: String) -> String { "usage: \(program) watch PATH" }
-
-    static func run(arguments: [String], context: CommandContext) async -> Int32 {
-        if context.printedHelp(for: arguments, usage: usage(context.program)) { return ExitStatus.success }
-        guard arguments.count == 1, let path = arguments.first else {
-            return context.refuse("watch takes the socket's path", usage: usage(context.program))
-        }
-        guard let client = ControlClient.connect(to: path, context: context) else { return ExitStatus.usage }
-        client.sendInBackground(["Watch"])
-        // `{"ok":true,"watching":true}` first: from then on nothing is missed.
-        while let event = client.readLine() {
-            Console.print(event)
-        }
-        return ExitStatus.success
-    }
-}

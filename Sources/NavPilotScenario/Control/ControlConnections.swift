@@ -228,8 +228,8 @@ final class ControlConnections: Sendable {
     /// Reads and writes what `revents` allows on connection `id`; closes it when it is done or broken.
     private func serve(_ id: Int, revents: Int32, buffer: inout [UInt8]) {
         var lines: [String?] = []
-        let closed = state.withLock { state -> Bool in
-            guard var peer = state.peers[id] else { return false }
+        state.withLock { state in
+            guard var peer = state.peers[id] else { return }
             var broken = false
             if revents & Int32(POLLIN | POLLHUP | POLLERR) != 0, !peer.inputEnded {
                 let count = buffer.withUnsafeMutableBytes { read(peer.fd, $0.baseAddress, $0.count) }
@@ -253,10 +253,8 @@ final class ControlConnections: Sendable {
             } else {
                 state.peers[id] = peer
             }
-            return done
         }
         if !lines.isEmpty { continuation.yield(Incoming(connection: id, lines: lines)) }
-        _ = closed
     }
 
     /// The whole lines in `bytes` after what `peer` kept of the last read (a line too long is nil).
