@@ -73,7 +73,10 @@ grep -q "^✘ $work/wrong.scenario" "$work/wrong.log" || fail "self-check: the f
 pass "self-check: a failing scenario makes two-panes run exit 1"
 
 # Its usage names the app; unknown sessions name the app's sessions.
-"$bin/two-panes" run --help | grep -q '^usage: two-panes run PATH' || fail "run --help does not name two-panes"
+# Output goes to a file before grep reads it: with pipefail, a `grep -q` that stops at the first match
+# can end the writer with SIGPIPE and fail the pipeline although the text was there.
+"$bin/two-panes" run --help >"$work/help.log"
+grep -q '^usage: two-panes run PATH' "$work/help.log" || fail "run --help does not name two-panes"
 status=0
 "$bin/two-panes" explore feed >"$work/unknown.log" 2>&1 || status=$?
 [ "$status" = 2 ] && grep -q "two-panes: unknown session 'feed'; sessions are two-panes" "$work/unknown.log" ||
@@ -152,6 +155,7 @@ release=$(swift build -c release --show-bin-path)
 pass "the release build runs the app's scenarios"
 # navpilot's release link flags (unsafeFlags: a static Swift runtime, lld) are its own: an app that
 # does not use that product links the Swift runtime as it chooses, dynamically by default.
-ldd "$release/two-panes" | grep -q 'libswiftCore.so' ||
+ldd "$release/two-panes" >"$work/ldd.log"
+grep -q 'libswiftCore.so' "$work/ldd.log" ||
     fail "two-panes does not link the Swift runtime dynamically: navpilot's unsafe link flags reached it"
 pass "navpilot's unsafe link flags do not reach the app (it links libswiftCore.so)"
