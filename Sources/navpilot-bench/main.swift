@@ -14,6 +14,7 @@ let suites: [(name: String, run: @MainActor () async -> [Figure])] = [
     ("scenario", scenarioFigures),
     ("editing", editingFigures),
     ("files", filesFigures),
+    ("palette", paletteFigures),
 ]
 
 @MainActor

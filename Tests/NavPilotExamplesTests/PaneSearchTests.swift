@@ -87,4 +87,42 @@ struct PaneSearchTests {
         await session.settle(until: "alpha")
         #expect(session.text(ofPane: "preview").contains("alpha"), "the preview follows the selection")
     }
+
+    @Test func overTheHelpItSearchesTheKeyBindingsAndEscapePutsTheScrollBack() {
+        let session = HeadlessSession(example: "split-screen", size: Size(width: 100, height: 16))
+        session.press(.character("?"))
+        #expect(!session.text.contains("quit (outside text fields)"), "below the fold at first")
+        session.press(.character("/"))
+        session.type("outside text")
+        #expect(session.text.contains("▸ ") && session.text.contains("quit (outside text fields)"), "\(session.text)")
+        #expect(statusLine(session).contains("/outside text  1/1 matches"), "\(statusLine(session))")
+        #expect(session.windowManager.isShowingHelp, "the letters went to the search, not to the help's keys")
+        session.press(.escape)
+        #expect(!session.text.contains("quit (outside text fields)"), "Escape scrolled the help back")
+        #expect(session.windowManager.isShowingHelp, "Escape ended the search only")
+        session.press(.character("/"))
+        session.type("pane")
+        session.press(.enter)
+        let first = session.text
+        session.press(.character("n"))
+        #expect(session.text != first, "n goes to the next line naming a pane")
+        #expect(statusLine(session).contains("/pane  2/"), "\(statusLine(session))")
+    }
+
+    @Test func withTheInspectorShownItSearchesTheStackEntriesToo() throws {
+        let session = HeadlessSession(example: "split-screen")
+        let feed = try #require(session.windowManager.pane(named: "feed")?.pane.pilot)
+        let routes = (1...40).map { #"post(id: \#($0), title: "Post \#($0)")"# }
+        _ = try feed.perform(.push(routes))
+        session.render()
+        session.press(.character("i"))
+        #expect(!session.text(ofPane: "feed").contains("12: post(id: 12"), "an old entry, scrolled out of view")
+        session.press(.character("/"))
+        session.type("12: post")
+        #expect(session.text(ofPane: "feed").contains("12: post(id: 12"), "\(session.text(ofPane: "feed"))")
+        #expect(session.text(ofPane: "feed").contains("28 newer"), "the inspector scrolled to it")
+        #expect(statusLine(session).contains("1/1 matches"), "\(statusLine(session))")
+        session.press(.escape)
+        #expect(!session.text(ofPane: "feed").contains("12: post(id: 12"), "Escape scrolled the inspector back")
+    }
 }

@@ -96,9 +96,8 @@ struct ExplorerTests {
                 # Found by explore planted --seed 42: expected depth 1, found 2
                 Session planted
                 Set Size 100x30
-                Key enter
-                Key enter
-                Key space
+                Burst space enter
+                Click 11,3
                 ExpectDepth right 1
 
                 """)

@@ -51,6 +51,15 @@ public protocol PilotControl: AnyObject {
     var lastRefusal: NavPilotRefusal? { get }
     /// The forward routes (`NavPilot.forwardRoutes`), the next first, as `stackDescriptions` writes routes.
     var forwardDescriptions: [String] { get }
+    /// The stack now, kept by value to be compared or given back later (`open(_:)`).
+    var stackSnapshot: PilotStackSnapshot { get }
+    /// Gives the pilot the stack of `snapshot` again, as a deep link would (cause `.deepLink`, the
+    /// route guard asked for every route, forward history cleared); returns whether the stack
+    /// changed: a snapshot equal to the stack changes nothing. Throws `.deepLink(.blocked(…))`
+    /// when the guard refuses a route, and `.routesNotCodable` for a snapshot of another pilot's
+    /// route type that cannot be made from text.
+    @discardableResult
+    func open(_ snapshot: PilotStackSnapshot) throws(PilotControlError) -> Bool
 }
 
 extension PilotControl {
@@ -58,6 +67,17 @@ extension PilotControl {
     public var lastRefusal: NavPilotRefusal? { nil }
     /// A pilot of your own without forward history has no forward routes.
     public var forwardDescriptions: [String] { [] }
+
+    /// A pilot of your own keeps its stack as text.
+    public var stackSnapshot: PilotStackSnapshot {
+        PilotStackSnapshot(box: DescribedStackSnapshot(descriptions: stackDescriptions))
+    }
+
+    /// A pilot of your own opens a snapshot as a link of its routes' notation.
+    @discardableResult
+    public func open(_ snapshot: PilotStackSnapshot) throws(PilotControlError) -> Bool {
+        try perform(.openLink(snapshot.descriptions))
+    }
 }
 
 /// An operation on a pilot with its routes in route notation.
@@ -120,6 +140,25 @@ extension NavPilot: PilotControl {
 
     /// The forward routes in route notation, the next first.
     public var forwardDescriptions: [String] { forwardRoutes.map { RouteNotation.describe($0) } }
+
+    /// The stack now, typed: a copy of the stack's array, described only when asked.
+    public var stackSnapshot: PilotStackSnapshot { PilotStackSnapshot(box: TypedStackSnapshot(routes: stack)) }
+
+    /// Sets the stack to the snapshot's routes as a deep link does, the route guard asked for each;
+    /// a snapshot of another route type is read from its notation.
+    @discardableResult
+    public func open(_ snapshot: PilotStackSnapshot) throws(PilotControlError) -> Bool {
+        guard let typed = snapshot.box as? TypedStackSnapshot<Route> else {
+            return try perform(.openLink(snapshot.descriptions))
+        }
+        let routes = typed.routes
+        // The stack shown already keeps its entries (and its screens' state).
+        guard !routes.isEmpty, routes != stack else { return false }
+        if let index = firstRefused(routes, for: .deepLink, recording: true) {
+            throw .deepLink(.blocked(index: index, route: describe(routes[index])))
+        }
+        return setStack(routes, cause: .deepLink, operation: "openLink")
+    }
 
     /// Checks that `notation` decodes to a route of this pilot's type.
     public func validateRoute(_ notation: String) throws(PilotControlError) {

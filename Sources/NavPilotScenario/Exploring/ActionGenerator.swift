@@ -26,7 +26,7 @@ struct ActionGenerator {
     private static let keys = [
         "up", "down", "down", "enter", "enter", "escape", "backspace", "tab", "shift+tab", "left", "right", "home",
         "end", "pageup", "pagedown", "space", "i", "z", "?", "f1", "[", "]", "j", "k", "alt+left", "alt+right",
-        "ctrl+w", "h", "l",
+        "ctrl+w", "h", "l", "ctrl+p", ":", "/",
     ]
 
     /// Notes what the session shows now, for later pilot operations.
@@ -42,8 +42,10 @@ struct ActionGenerator {
         }
     }
 
-    /// The next step for the session as `windowManager` shows it on a screen of `size`.
-    mutating func next(for windowManager: WindowManager, size: Size) -> ScenarioStep {
+    /// The next step for the session as `windowManager` shows it on a screen of `size`; after the
+    /// session quit (the palette's quit entry can be run without a key), it is launched again.
+    mutating func next(for windowManager: WindowManager, size: Size, hasQuit: Bool = false) -> ScenarioStep {
+        if hasQuit { return step("Relaunch") }
         let panes = windowManager.panes.map(\.name)
         switch random.next() % 100 {
         case 0..<38:

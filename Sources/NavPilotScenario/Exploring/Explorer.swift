@@ -129,7 +129,8 @@ public struct Explorer {
                 generator.observe(windowManager)
                 observed = exploration.stacks
             }
-            let step = generator.next(for: windowManager, size: exploration.host.screen.size)
+            let step = generator.next(
+                for: windowManager, size: exploration.host.screen.size, hasQuit: exploration.host.hasQuit)
             report.stepsRun += 1
             journal?.record(step)
             let finding = await exploration.run(step)

@@ -72,6 +72,10 @@ public final class Narration {
 
     /// Reads the focused pane whole, a line per text and item (`r`); with the help shown, the keys.
     func readScreen(_ window: WindowManager) {
+        if let palette = window.palette {
+            say(NarrationPhrases.paletteList(palette))
+            return
+        }
         guard !window.isShowingHelp else {
             let groups = window.paneAndWindowChain(showingPanes: !window.isTooSmall).documented
             say(

@@ -51,6 +51,10 @@ struct NarrationChanges {
         if new.search != old.search {
             lines.append(new.search ?? "search ended.")
         }
+        if new.palette != old.palette {
+            if old.palette == nil { lines.append("command palette: type to filter, Enter runs, Escape closes.") }
+            lines.append(new.palette ?? "command palette closed.")
+        }
         return lines
     }
 

@@ -65,6 +65,8 @@ struct SessionDescription: Equatable {
     var isTooSmall: Bool
     /// The search being typed (`/`), as its status line says it; nil when none.
     var search: String?
+    /// The command palette's query and selection, as narration says it; nil when it is closed.
+    var palette: String?
 
     func pane(named name: String) -> PaneDescription? {
         panes.first { $0.name == name }
@@ -74,6 +76,13 @@ struct SessionDescription: Equatable {
 }
 
 extension WindowManager {
+    /// The help line a search over the help found, as said: the pane's searches are said by the
+    /// selection they move.
+    private var helpMatchLine: String? {
+        guard isShowingHelp, let line = helpMatch, helpLinesShown.indices.contains(line) else { return nil }
+        return NarrationPhrases.oneLine(String(helpLinesShown[line].drop { $0 == " " }))
+    }
+
     /// The session as the last frame left it, described for narration.
     var narrationDescription: SessionDescription {
         SessionDescription(
@@ -84,7 +93,7 @@ extension WindowManager {
                 return pane.root.narrationDescription(name: pane.name, pilot: pane.pane.pilot, isShown: isShown)
             },
             focusedPane: focusedPane.name, zoomedPane: zoomedPane, isShowingHelp: isShowingHelp,
-            awaitingDirection: awaitingDirection, statusMessage: statusMessage ?? statusMessageForSearch,
+            awaitingDirection: awaitingDirection, statusMessage: statusMessage ?? momentaryStatus,
             isTooSmall: isTooSmall,
             search: search.map { search in
                 search.query.isEmpty
@@ -92,7 +101,9 @@ extension WindowManager {
                     : "search \(search.query): "
                         + (search.matchCount == 0
                             ? "no match." : "\(search.matchNumber) of \(search.matchCount) matches.")
-            })
+                        + (helpMatchLine.map { " " + $0 } ?? "")
+            },
+            palette: palette.map(NarrationPhrases.palette))
     }
 }
 

@@ -31,8 +31,11 @@
 public struct KeyBinding {
     /// The keys that trigger it (any one of them).
     public let keys: [KeyPattern]
-    /// The keys as the help writes them (`↑ ↓ / j k`); by default the keys' labels joined by ` / `.
-    public var label: String { givenLabel ?? keys.map(\.label).joined(separator: " / ") }
+    /// The keys as the help writes them (`↑ ↓ / j k`); by default the keys' labels joined by ` / `,
+    /// or `(palette)` for a binding without keys, which only the command palette runs.
+    public var label: String {
+        givenLabel ?? (keys.isEmpty ? "(palette)" : keys.map(\.label).joined(separator: " / "))
+    }
     /// Made only when asked for: bindings are made for every key and frame, the help is read rarely.
     private let givenLabel: String?
     /// What the binding does, as the help says it. A binding without one is not listed in the help.

@@ -52,6 +52,23 @@ extension View {
             })
     }
 
+    /// Offers `action` in the command palette (Ctrl+P, `:`) as `title`, while the focus is inside
+    /// this view (or anywhere in the pane when nothing there has the focus): a command that needs no
+    /// key of its own. The help overlay lists it too, as `(palette)`. Any `keyBinding` with a
+    /// description is in the palette already, with its keys.
+    ///
+    /// ```swift
+    /// InboxView()
+    ///     .paletteCommand("mark every message read") { model.markAllRead() }
+    /// ```
+    public func paletteCommand(_ title: String, action: @escaping @MainActor () -> Void) -> some View {
+        keyBinding(
+            KeyBinding([], description: title) { _ in
+                action()
+                return true
+            })
+    }
+
     /// Adds `binding` to the bindings of this view, as `keyBinding(_:label:description:hint:action:)`.
     public func keyBinding(_ binding: KeyBinding) -> some View {
         KeyHandlerView(content: self, binding: binding)

@@ -67,3 +67,20 @@ extension Node {
         }
     }
 }
+
+extension Node {
+    /// The stack inspector of the host with record `index`, if that host shows one.
+    @MainActor
+    func inspector(ofHost index: Int) -> InspectorModel? {
+        switch self {
+        case .empty, .spacer, .widget:
+            return nil
+        case .stack(_, let children, _, _):
+            return children.lazy.compactMap { $0.inspector(ofHost: index) }.first
+        case .padded(let inner, _), .styled(let inner, _, _):
+            return inner.inspector(ofHost: index)
+        case .host(let host):
+            return host.index == index ? host.inspector : host.content.inspector(ofHost: index)
+        }
+    }
+}

@@ -271,6 +271,32 @@ extension ViewRoot {
         return frame.hosts.last
     }
 
+    /// The inspector shown in the pane by its last resolve, and its host's record.
+    var shownInspector: (InspectorModel, HostRecord)? {
+        guard let host = activeHost, host.inspectorDepth != nil, let tree = lastTree else { return nil }
+        let index = frame.focusedTarget?.host ?? frame.hosts.count - 1
+        return tree.node.inspector(ofHost: index).map { ($0, host) }
+    }
+
+    /// Scrolls `host`'s inspector so entry `index` is the newest one shown (a search's match).
+    func scrollInspector(of host: HostRecord, toShow index: Int) {
+        let depth = host.inspectorDepth ?? 0
+        guard index >= 0, index < depth else { return }
+        willHandleInput()
+        store.inspectorScroll[host.pilotID] = depth - 1 - index
+    }
+
+    /// Where the inspector is scrolled to, to put it back (a search cancelled).
+    var inspectorScroll: (pilotID: ObjectIdentifier, scroll: Int?)? {
+        activeHost.map { ($0.pilotID, store.inspectorScroll[$0.pilotID]) }
+    }
+
+    /// Puts an inspector's scroll back where `inspectorScroll` read it.
+    func restoreInspectorScroll(_ saved: (pilotID: ObjectIdentifier, scroll: Int?)) {
+        willHandleInput()
+        store.inspectorScroll[saved.pilotID] = saved.scroll
+    }
+
     private func scrollInspector(by offset: Int) -> Bool {
         guard let host = activeHost else { return false }
         let oldest = max(0, (host.inspectorDepth ?? Int.max) - 1)

@@ -8,6 +8,7 @@ extension WindowManager {
     public func toggleHelp() {
         isShowingHelp.toggle()
         helpScroll = 0
+        helpMatch = nil
     }
 
     /// Scrolls the help overlay as `key` asks (arrows, j k, pages, the ends).
@@ -38,16 +39,16 @@ extension WindowManager {
 
     /// Draws the overlay centred in `area`, its lines wrapped to the box; the scroll position is
     /// clamped for drawing only (the stored one is never written while rendering), and the last
-    /// position the box allows is returned, for the keys to stop at.
+    /// position the box allows is returned, for the keys to stop at, with the lines (for a search).
     @discardableResult
-    func drawHelp(in buffer: inout CellBuffer, area: Rect, showingPanes: Bool) -> Int {
+    func drawHelp(in buffer: inout CellBuffer, area: Rect, showingPanes: Bool) -> (limit: Int, lines: [String]) {
         let groups = keyBindings(showingPanes: showingPanes)
         let full = KeyBindings.lines(of: groups, width: .max)
         let widest = max(full.map { displayWidth(of: $0) }.max() ?? 0, displayWidth(of: Self.helpTitle) + 2)
         let width = min(area.width, widest + 4)
         let lines = width >= widest + 4 ? full : KeyBindings.lines(of: groups, width: max(1, width - 4))
         let height = min(area.height, lines.count + 2)
-        guard width >= 4, height >= 3 else { return 0 }
+        guard width >= 4, height >= 3 else { return (0, lines) }
         let box = Rect(
             x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
         buffer.fill(box, with: .blank(.plain))
@@ -60,9 +61,19 @@ extension WindowManager {
         let inner = Rect(x: box.x + 2, y: box.y + 1, width: max(0, width - 4), height: rows)
         for (offset, line) in lines.dropFirst(scroll).prefix(rows).enumerated() {
             let isTitle = line.hasSuffix(":")
+            let isMatch = helpMatch == scroll + offset
+            if isMatch {
+                buffer.fill(
+                    Rect(x: box.x + 1, y: inner.y + offset, width: width - 2, height: 1),
+                    with: .blank(theme.selectionRow))
+                buffer.write(
+                    "▸", at: Point(x: box.x + 1, y: inner.y + offset),
+                    style: theme.selectionRow.patched(with: theme.accent))
+            }
+            let style = isTitle ? theme.title : Style.plain
             buffer.write(
                 truncate(line, toWidth: inner.width), at: Point(x: inner.x, y: inner.y + offset),
-                style: isTitle ? theme.title : .plain, clip: inner)
+                style: isMatch ? theme.selectionRow.patched(with: style) : style, clip: inner)
         }
         let below = lines.count - scroll - rows
         if below > 0 {
@@ -78,6 +89,6 @@ extension WindowManager {
                 more, at: Point(x: max(box.x + 1, box.maxX - 1 - displayWidth(of: more)), y: box.y),
                 style: theme.dim, clip: box)
         }
-        return max(0, lines.count - rows)
+        return (max(0, lines.count - rows), lines)
     }
 }

@@ -18,7 +18,7 @@ extension WindowManager {
         let chain = kept ?? keyBindingChain(showingPanes: !tooSmall)
         frameChain = nil
         // What `n` found is said until the next key (an observed change only when there is one).
-        if statusMessageForSearch != nil { statusMessageForSearch = nil }
+        if momentaryStatus != nil { momentaryStatus = nil }
         if awaitingDirection { stopAwaitingDirection() }
         // A key the window took (focus, zoom, help) leaves the panes' trees as they were: they are
         // only drawn again at their new place or focus, not resolved anew.
@@ -37,6 +37,7 @@ extension WindowManager {
         let awaitingDirection: Bool
         let typingRowNumber: Bool
         let searching: Bool
+        let showingPalette: Bool
         let zoomedPane: String?
         let tooSmall: Bool
     }
@@ -45,7 +46,7 @@ extension WindowManager {
         KeyState(
             focusedIndex: focusedIndex, paneInput: focusedPane.root.inputCount, isShowingHelp: isShowingHelp,
             awaitingDirection: awaitingDirection, typingRowNumber: narration?.pendingRow != nil,
-            searching: search != nil,
+            searching: search != nil, showingPalette: palette != nil,
             zoomedPane: zoomedPane, tooSmall: tooSmall)
     }
 
@@ -57,8 +58,10 @@ extension WindowManager {
     func keyBindingChain(showingPanes: Bool) -> KeyBindingChain {
         // Narration's keys read the help too, before the help takes every other key.
         if isShowingHelp {
+            if search != nil { return KeyBindingChain(groups: [searchBindings]) }
             return KeyBindingChain(groups: (narration == nil ? [] : [narrationBindings]) + [helpBindings])
         }
+        if palette != nil { return paletteChain }
         if awaitingDirection { return KeyBindingChain(groups: [directionBindings]) }
         if narration?.pendingRow != nil { return KeyBindingChain(groups: [Narration.rowNumberBindings(self)]) }
         if search != nil { return KeyBindingChain(groups: [searchBindings]) }
@@ -83,7 +86,7 @@ extension WindowManager {
     }
 
     /// Narration's bindings (`Narration.keyBindings`), made once.
-    private var narrationBindings: KeyBindingGroup {
+    var narrationBindings: KeyBindingGroup {
         if let group = boundGroups[600] { return group }
         let group = Narration.keyBindings(self)
         boundGroups[600] = group
@@ -149,6 +152,14 @@ extension WindowManager {
                     [weak window] press in
                     window?.repeatSearch(forward: press.key == .character("n")) ?? false
                 },
+                KeyBinding(
+                    [.key("p", .control), ":"], label: "Ctrl+P / :",
+                    description: "command palette: actions, panes, screens visited",
+                    hint: KeyHint("commands", keys: "^P", priority: -1)
+                ) { [weak window] _ in
+                    window?.toggleCommandPalette()
+                    return true
+                },
                 KeyBinding(["z"], description: "zoom the focused pane / show all panes", hint: zoomHint) {
                     [weak window] _ in
                     window?.toggleZoom()
@@ -186,6 +197,14 @@ extension WindowManager {
                 ) { [weak self] press in
                     self?.scrollHelp(for: press.key)
                     return true
+                },
+                KeyBinding(["/"], description: "search the key bindings (n / N: next / previous match)") {
+                    [weak self] _ in
+                    self?.startSearch() ?? false
+                },
+                KeyBinding(["n", "N"], label: "n / N", description: "the next / previous match of the last search") {
+                    [weak self] press in
+                    self?.repeatSearch(forward: press.key == .character("n")) ?? false
                 },
                 KeyBinding(
                     [.key(.escape), "?", .key(.function(1)), "q"], description: "close the help",

@@ -1,14 +1,56 @@
-/// `/` in a pane: the search's keys, and moving the selection to matches (`PaneSearch`).
+/// `/` in a pane or over the help: the search's keys, and moving the selection to matches
+/// (`PaneSearch`).
 extension WindowManager {
-    /// Starts searching the focused pane; false when it offers nothing to search.
+    /// Starts searching the help overlay's lines while it is shown, else the focused pane; false when
+    /// there is nothing to search.
     @discardableResult
     func startSearch() -> Bool {
-        let root = focusedPane.root
-        guard let candidates = SearchCandidates(in: root, name: focusedPane.name) else { return false }
+        let candidates: SearchCandidates
+        let restore: @MainActor () -> Void
+        if isShowingHelp {
+            candidates = helpSearchCandidates
+            let scroll = helpScroll
+            restore = { [weak self] in
+                self?.helpScroll = scroll
+                self?.helpMatch = nil
+            }
+        } else {
+            guard let found = SearchCandidates(in: focusedPane.root, name: focusedPane.name) else { return false }
+            candidates = found
+            restore = restoreSelection(row: found.selected)
+        }
         search = PaneSearch(
-            pane: focusedPane.name, screen: focusedPane.pane.pilot?.currentEntryID, originFocus: root.frame.focused,
-            originRow: candidates.selected, candidates: candidates, selected: candidates.selected ?? 0)
+            pane: focusedPane.name, screen: focusedPane.pane.pilot?.currentEntryID, restore: restore,
+            candidates: candidates, selected: candidates.selected ?? 0)
         return true
+    }
+
+    /// What puts the focused pane's selection back: the selected row of a focused list, or the
+    /// focus, and the inspector's scroll.
+    private func restoreSelection(row: Int?) -> @MainActor () -> Void {
+        let root = focusedPane.root
+        let name = focusedPane.name
+        let focus = root.frame.focused
+        let inspector = root.inspectorScroll
+        return {
+            root.willHandleInput()
+            if let inspector { root.restoreInspectorScroll(inspector) }
+            if let row, let candidates = SearchCandidates(in: root, name: name), candidates.selected != row {
+                _ = candidates.select(row)
+            } else if let focus {
+                root.moveFocus(to: focus)
+            }
+        }
+    }
+
+    /// The help's lines as last drawn: a match scrolls it there and marks the line.
+    private var helpSearchCandidates: SearchCandidates {
+        SearchCandidates(labels: helpLinesShown, selected: helpScroll) { [weak self] line in
+            guard let self else { return false }
+            helpMatch = line
+            helpScroll = min(max(0, line - 1), helpScrollLimit)
+            return true
+        }
     }
 
     /// Moves the selection among `candidates`, from `current`, to the match of `query` at or after
@@ -38,15 +80,7 @@ extension WindowManager {
     private func cancelSearch() {
         guard let search else { return }
         self.search = nil
-        let root = focusedPane.root
-        root.willHandleInput()
-        if let row = search.originRow, let candidates = SearchCandidates(in: root, name: focusedPane.name),
-            candidates.selected != row
-        {
-            _ = candidates.select(row)
-        } else if let focus = search.originFocus {
-            root.moveFocus(to: focus)
-        }
+        search.restore()
     }
 
     /// Ends a search whose pane lost the focus or whose screen went (changed from code, not keys):
@@ -60,11 +94,13 @@ extension WindowManager {
 
     /// `n` and `N` after a search: the next or previous match of the last query.
     func repeatSearch(forward: Bool) -> Bool {
-        guard let query = lastSearch, let candidates = SearchCandidates(in: focusedPane.root, name: focusedPane.name)
+        guard let query = lastSearch,
+            let candidates = isShowingHelp
+                ? helpSearchCandidates : SearchCandidates(in: focusedPane.root, name: focusedPane.name)
         else { return false }
         let (_, count, number) = Self.moveToMatch(
             query, in: candidates, from: candidates.selected ?? 0, forward: forward, skippingCurrent: true)
-        statusMessageForSearch = count == 0 ? "/\(query)  no match" : "/\(query)  \(number)/\(count) matches"
+        momentaryStatus = count == 0 ? "/\(query)  no match" : "/\(query)  \(number)/\(count) matches"
         return true
     }
 

@@ -28,7 +28,7 @@ extension WindowManager {
         let x = displayWidth(of: label)
         let room = max(0, width - x)
         let text =
-            (search?.statusText ?? statusMessage ?? statusMessageForSearch).map { truncate($0, toWidth: room) }
+            (search?.statusText ?? statusMessage ?? momentaryStatus).map { truncate($0, toWidth: room) }
             ?? hintText(of: chain, room: room)
         buffer.write(text, at: Point(x: x, y: row), style: theme.dim)
     }

@@ -24,6 +24,8 @@ public final class WindowManager: TerminalApplication {
         public let root: ViewRoot
         /// Where the pane was drawn last (border included).
         public internal(set) var frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+        /// The top screen when the pane's stack was last noted for the command palette.
+        var lastVisitRecorded: StackEntryID?
 
         init(_ pane: Pane) {
             self.pane = pane
@@ -61,14 +63,31 @@ public final class WindowManager: TerminalApplication {
     public internal(set) var isShowingHelp = false
     /// How far the help overlay is scrolled (clamped when drawn).
     var helpScroll = 0
+    /// The help line a search (`/` over the help) found, marked while the help is shown.
+    var helpMatch: Int?
+    /// The help's lines as last drawn (stored after the pass): what a search over the help reads.
+    @ObservationIgnored var helpLinesShown: [String] = []
     /// The last scroll position of the help overlay as last drawn (stored after the pass).
     @ObservationIgnored var helpScrollLimit = 0
     /// The search being typed in the focused pane (`/`), if any.
     var search: PaneSearch?
     /// The last query kept with Enter: `n` and `N` go to its next and previous match.
     @ObservationIgnored var lastSearch: String?
-    /// What `n` or `N` found, shown in the status line until the next key.
-    var statusMessageForSearch: String?
+    /// Said in the status line until the next key: what `n` or `N` found, why a palette entry could
+    /// not run.
+    var momentaryStatus: String?
+    /// The command palette, while it is open (Ctrl+P, `:`). Not observed itself: it is read several
+    /// times a frame and each observed read costs; `paletteRevision`, read once, is.
+    @ObservationIgnored var palette: CommandPalette? {
+        didSet { paletteRevision &+= 1 }
+    }
+    /// Counts changes of `palette`, so a change made from code (a task, a control socket) draws a frame.
+    var paletteRevision = 0
+    /// Where the palette's rows and its query's cursor were drawn last (stored after the pass).
+    @ObservationIgnored var paletteShownRows: PaletteRows?
+    @ObservationIgnored var paletteCursor: Point?
+    /// The stacks the panes showed in this session, for the palette.
+    @ObservationIgnored var visitedScreens = VisitedScreens()
     /// True between Ctrl+W and the key that says the direction (or the timeout).
     public internal(set) var awaitingDirection = false
     /// How long Ctrl+W waits for its direction key; after that the next key is an ordinary key again.
@@ -201,17 +220,22 @@ public final class WindowManager: TerminalApplication {
     // MARK: TerminalApplication
 
     /// The terminal cursor: in the focused pane's text field, if any.
-    public var cursor: Point? { tooSmall ? nil : focusedPane.root.cursor }
+    public var cursor: Point? {
+        if palette != nil { return paletteCursor }
+        return tooSmall ? nil : focusedPane.root.cursor
+    }
 
     /// Where the focus is: the focused pane's selected control or row (the help overlay covers it).
-    public var focusPoint: Point? { tooSmall || isShowingHelp ? nil : focusedPane.root.focusPoint }
+    public var focusPoint: Point? {
+        tooSmall || isShowingHelp || palette != nil ? nil : focusedPane.root.focusPoint
+    }
 
     /// True while typed characters go to the focused pane's text field: it edits one, no window key
     /// (Ctrl+W's direction) is pending and the help overlay, which takes every key while it is shown,
     /// is closed. The event loop hands a run of typed characters over as one text only then, so a
     /// burst goes where the same keys one by one would go.
     public var acceptsTypedText: Bool {
-        !tooSmall && !awaitingDirection && !isShowingHelp && focusedPane.root.isEditingText
+        !tooSmall && !awaitingDirection && !isShowingHelp && palette == nil && focusedPane.root.isEditingText
     }
 
     /// Draws the whole frame.
@@ -245,10 +269,10 @@ public final class WindowManager: TerminalApplication {
     /// a change to any of them asks for the next frame.
     private func readObservedState() {
         _ = (layout, statusMessage, focusedIndex, zoomedPane, isShowingHelp, awaitingDirection)
-        _ = (search, statusMessageForSearch)
+        _ = (search, momentaryStatus, paletteRevision)
         // Each read costs (a key path hashed into the tracking's set): what a frame without the help
         // or an animation does not show is not read.
-        if isShowingHelp { _ = helpScroll }
+        if isShowingHelp { _ = (helpScroll, helpMatch) }
         if animatesTransitions { _ = animationTick }
     }
 
@@ -268,6 +292,7 @@ public final class WindowManager: TerminalApplication {
     public func frameDidRender() {
         for pane in panes { pane.root.frameDidRender() }
         updateSpinnerTimer()
+        recordVisitedScreens()
         narration?.frameDidRender(self)
     }
 
@@ -320,12 +345,16 @@ public final class WindowManager: TerminalApplication {
                 if animatesTransitions { animation?.animate(pane, content: content, in: &buffer, by: self) }
             }
         }
-        let helpLimit = isShowingHelp ? drawHelp(in: &buffer, area: area, showingPanes: !isTooSmall) : 0
+        let help = isShowingHelp ? drawHelp(in: &buffer, area: area, showingPanes: !isTooSmall) : nil
+        let drawnPalette = palette.flatMap { drawPalette($0, in: &buffer, area: area) }
         let chain = keyBindingChain(showingPanes: !isTooSmall)
         drawStatusLine(in: &buffer, row: size.height - 1, width: size.width, chain: chain)
         if let animation { finish(animation) }
         tooSmall = isTooSmall
-        helpScrollLimit = helpLimit
+        helpScrollLimit = help?.limit ?? 0
+        helpLinesShown = help?.lines ?? []
+        paletteShownRows = drawnPalette?.rows
+        paletteCursor = drawnPalette?.cursor
         // The next key goes through the bindings this frame offered (see `handleKey`).
         frameChain = (chain, keyState)
         if !isTooSmall {
@@ -343,10 +372,14 @@ public final class WindowManager: TerminalApplication {
             return handleKey(press)
         case .mouse(let mouse):
             handleMouse(mouse)
-        case .paste:
+        case .paste(let text):
             // The help overlay covers the panes and takes every key: a paste does not reach a field
-            // hidden under it, as typing it would not.
-            if !isShowingHelp { focusedPane.root.handle(event) }
+            // hidden under it, as typing it would not. The palette takes it as its query.
+            if palette != nil {
+                pasteIntoPalette(text)
+            } else if !isShowingHelp {
+                focusedPane.root.handle(event)
+            }
         case .resize:
             break
         }
@@ -357,6 +390,10 @@ public final class WindowManager: TerminalApplication {
         // The too-small message shows no pane: the panes' last frames are not under the mouse.
         guard !tooSmall else { return }
         let isWheel = mouse.kind == .scrollUp || mouse.kind == .scrollDown
+        if palette != nil {
+            handlePaletteMouse(mouse)
+            return
+        }
         if isShowingHelp {
             if isWheel {
                 scrollHelp(for: mouse.kind == .scrollUp ? .up : .down)

@@ -1,0 +1,214 @@
+import NavPilot
+
+/// The command palette (Ctrl+P or `:`): a query line over a fuzzy-filtered list of every action of
+/// the binding table that applies where the focus is (by its description, with its keys), every
+/// pane, and every screen visited in this session. Enter runs the selected entry, Escape closes,
+/// arrows move, a click runs the row under it. Its own bindings take every key while it is open.
+extension WindowManager {
+    /// Whether the command palette is open.
+    public var isShowingCommandPalette: Bool { palette != nil }
+
+    /// Opens the command palette (as Ctrl+P does), or closes it.
+    public func toggleCommandPalette() {
+        if palette == nil {
+            isShowingHelp = false
+            palette = CommandPalette(entries: paletteEntries())
+        } else {
+            palette = nil
+        }
+    }
+
+    /// What the palette offers now: the actions of the bindings that apply where the focus is
+    /// (available ones, once each, none that only types), then the panes, then the screens visited.
+    func paletteEntries() -> [PaletteEntry] {
+        var entries: [PaletteEntry] = []
+        var offered: Set<String> = []
+        // A pane's bindings act on the pane focused now, whatever has the focus when one runs.
+        let root = focusedPane.root
+        for group in paneAndWindowChain(showingPanes: !tooSmall).groups {
+            let reachesPane = group.scope != .window && group.scope != .terminal
+            for binding in group.bindings where binding.isOfferedInPalette {
+                guard offered.insert(binding.description).inserted else { continue }
+                entries.append(
+                    PaletteEntry(kind: .action, title: binding.description, detail: binding.paletteLabel) {
+                        let used = binding.run()
+                        if reachesPane { root.willHandleInput() }
+                        return used ? nil : "not available here: \(binding.description)"
+                    })
+            }
+        }
+        for pane in panes {
+            entries.append(
+                PaletteEntry(kind: .pane, title: pane.name, detail: pane === focusedPane ? "pane, focused" : "pane") {
+                    [weak self] in
+                    self?.focus(pane.name)
+                    return nil
+                })
+        }
+        var current: [String: PilotStackSnapshot] = [:]
+        for pane in panes { current[pane.name] = pane.pane.pilot?.stackSnapshot }
+        for visit in visitedScreens.visits {
+            let isShown = current[visit.pane] == visit.stack
+            entries.append(
+                PaletteEntry(kind: .screen, title: visit.title, detail: isShown ? "shown" : "visited") {
+                    [weak self] in
+                    self?.reopen(visit)
+                })
+        }
+        return entries
+    }
+
+    /// Focuses the visit's pane and gives it the visited stack again, as a deep link does (cause
+    /// `.deepLink`, the route guard asked). Returns why not, if it could not.
+    private func reopen(_ visit: VisitedScreens.Visit) -> String? {
+        guard let runtime = pane(named: visit.pane), let pilot = runtime.pane.pilot else {
+            return "pane \(visit.pane) is gone"
+        }
+        focus(visit.pane)
+        do {
+            if try pilot.open(visit.stack) { runtime.root.willHandleInput() }
+            return nil
+        } catch {
+            return "\(visit.pane): \(error)"
+        }
+    }
+
+    /// Notes the stack each shown pane has after a frame, for the palette's visited screens; a pane
+    /// whose top screen, as its frame showed it, is the one noted last costs one comparison (this
+    /// runs after every frame: nothing observed is read).
+    func recordVisitedScreens() {
+        let zoomed = zoomedPane
+        for pane in panes where pane.frame.width > 0 && (zoomed == nil || zoomed == pane.name) {
+            guard let top = pane.root.frame.hosts.first?.screen, pane.lastVisitRecorded != top,
+                let pilot = pane.pane.pilot
+            else { continue }
+            let crumbs = pane.root.crumbs
+            guard let first = crumbs.first else { continue }
+            pane.lastVisitRecorded = top
+            visitedScreens.record(
+                pane: pane.name, titles: crumbs.map(\.title), isCut: first.depth > 1, stack: pilot.stackSnapshot)
+        }
+    }
+
+    /// Closes the palette and runs its selected entry.
+    private func runSelectedPaletteEntry() {
+        guard let entry = palette?.selectedEntry else { return }
+        palette = nil
+        momentaryStatus = entry.run()
+    }
+
+    /// While the palette is open its bindings take every key but narration's (F2, F3 read it).
+    var paletteChain: KeyBindingChain {
+        let narrating = narration == nil ? [] : [narrationBindings]
+        return KeyBindingChain(groups: [paletteBindings] + narrating + [Self.swallowing(signature: 801)])
+    }
+
+    /// The keys of the open palette: typing filters, arrows select, Enter runs, Escape closes.
+    private var paletteBindings: KeyBindingGroup {
+        KeyBindingGroup(
+            title: "Command palette", scope: .window, signature: 800,
+            bindings: [
+                KeyBinding([.printable], description: "filter the list") { [weak self] press in
+                    guard let self, let query = palette?.query, case .character(let character) = press.key else {
+                        return false
+                    }
+                    palette?.setQuery(query + String(character))
+                    return true
+                },
+                KeyBinding([.key(.backspace)], description: "take back a character") { [weak self] _ in
+                    guard let self, let query = palette?.query, !query.isEmpty else { return true }
+                    palette?.setQuery(String(query.dropLast()))
+                    return true
+                },
+                KeyBinding(
+                    [.key(.up), .key(.down), .key("p", .control), .key("n", .control)], label: "↑ ↓ / ^P ^N",
+                    description: "move the selection", hint: KeyHint("select", keys: "↑↓", priority: 2)
+                ) { [weak self] press in
+                    let up = press.key == .up || press.key == .character("p")
+                    self?.palette?.moveSelection(by: up ? -1 : 1)
+                    return true
+                },
+                KeyBinding(
+                    [.key(.pageUp), .key(.pageDown), .key(.home), .key(.end)], label: "PgUp / PgDn / Home / End",
+                    description: "move the selection by a page / to the ends"
+                ) { [weak self] press in
+                    guard let self, let palette else { return true }
+                    let page = CommandPalette.mostRowsShown
+                    switch press.key {
+                    case .pageUp: self.palette?.select(palette.selected - page)
+                    case .pageDown: self.palette?.select(palette.selected + page)
+                    case .home: self.palette?.select(0)
+                    default: self.palette?.select(palette.shown.count - 1)
+                    }
+                    return true
+                },
+                KeyBinding(
+                    [.key(.enter)], description: "run the selected entry",
+                    hint: KeyHint("run", keys: "Enter", priority: 9)
+                ) { [weak self] _ in
+                    self?.runSelectedPaletteEntry()
+                    return true
+                },
+                KeyBinding(
+                    [.key(.escape)], description: "close the palette", hint: KeyHint("close", keys: "Esc", priority: 9)
+                ) { [weak self] _ in
+                    self?.palette = nil
+                    return true
+                },
+                Self.quitAtOnce(self),
+            ])
+    }
+
+    /// A group that takes every key it is offered: what an overlay puts last so nothing reaches the
+    /// panes under it.
+    static func swallowing(signature: Int) -> KeyBindingGroup {
+        KeyBindingGroup(
+            title: "", scope: .window, signature: signature,
+            bindings: [KeyBinding([.anyKey], description: "") { _ in true }]
+        )
+    }
+
+    /// A paste goes into the query, its first line only (the query is one line).
+    func pasteIntoPalette(_ text: String) {
+        guard let palette else { return }
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        self.palette?.setQuery(palette.query + line.filter { !$0.isASCII || $0.asciiValue! >= 0x20 })
+    }
+
+    /// A click on a row runs it; the wheel moves the selection; a click outside the box closes it.
+    func handlePaletteMouse(_ mouse: MouseEvent) {
+        guard let palette else { return }
+        switch mouse.kind {
+        case .scrollUp: self.palette?.moveSelection(by: -1)
+        case .scrollDown: self.palette?.moveSelection(by: 1)
+        case .press:
+            guard let shown = paletteShownRows, shown.box.contains(mouse.position) else {
+                self.palette = nil
+                return
+            }
+            let row = mouse.position.y - shown.firstRowY + shown.firstEntry
+            guard mouse.position.y >= shown.firstRowY, palette.shown.indices.contains(row) else { return }
+            self.palette?.select(row)
+            runSelectedPaletteEntry()
+        default:
+            break
+        }
+    }
+}
+
+extension KeyBinding {
+    /// Whether the palette lists the binding: it has a description, applies now, and does more than
+    /// type (a text field's typing is no command) or open the palette itself.
+    var isOfferedInPalette: Bool {
+        !description.isEmpty && isAvailable && !keys.contains { $0.isPrintable || $0 == .anyKey }
+            && !keys.contains(.key("p", .control))
+    }
+
+    /// The keys as the palette shows them: none for a binding only the palette reaches.
+    var paletteLabel: String { keys.isEmpty ? "" : label }
+
+    /// Runs the action as its first key would; true when it did something.
+    func run() -> Bool {
+        handle(keys.lazy.compactMap(\.press).first ?? KeyPress(.enter))
+    }
+}
