@@ -44,7 +44,7 @@ struct CommandPaletteTests {
         session.type("chat")
         let shown = rows(session)
         #expect(shown.first?.hasPrefix("▸ chat") == true, "the pane named chat ranks first: \(shown)")
-        #expect(shown.contains { $0.hasPrefix("chat · Inbox") }, "the chat pane's visited screen")
+        #expect(shown.contains { $0.hasPrefix("chat › inbox") }, "the chat pane's visited screen")
     }
 
     @Test func enterRunsTheBestMatchAndLettersNeverReachThePanes() {
@@ -69,7 +69,9 @@ struct CommandPaletteTests {
         #expect(feed.depth == 1)
         session.press(KeyPress(.character("p"), .control))
         session.type("swift tips")
-        #expect(rows(session).first?.hasPrefix("▸ feed · Feed › Swift Tips") == true, "\(rows(session))")
+        #expect(
+            rows(session).first?.hasPrefix(#"▸ feed › feed › post(id: 1, title: "Swift Tips")"#) == true,
+            "\(rows(session))")
         session.press(.enter)
         #expect(feed.stackDescriptions == ["feed", #"post(id: 1, title: "Swift Tips")"#])
         #expect(session.windowManager.focusedPane.name == "feed", "the pane it was re-opened in has the focus")
@@ -104,7 +106,7 @@ struct CommandPaletteTests {
         #expect(pilot.stackDescriptions == ["start", "home"])
         session.press(.character(":"))
         session.type("main")
-        let offered = rows(session).filter { $0.contains("main ·") }
+        let offered = rows(session).filter { $0.contains("main ›") }
         #expect(offered.count == 4, "start, home, sign-in and profile: \(offered)")
         session.press(.escape)
         session.press(.character(":"))

@@ -11,7 +11,10 @@ public struct PilotStackSnapshot: Equatable {
     public var depth: Int { box.depth }
 
     /// The routes in route notation (case names for routes that are not `Codable`), root first.
-    public var descriptions: [String] { box.descriptions }
+    public var descriptions: [String] { box.descriptions(last: box.depth) }
+
+    /// The last `count` routes in route notation, root side first: a deep stack is not written whole.
+    public func descriptions(last count: Int) -> [String] { box.descriptions(last: max(0, count)) }
 
     /// Whether this stack begins with `other`'s routes (the same type, equal values): `other` is
     /// this one or a stack this one can go back to.
@@ -26,7 +29,7 @@ public struct PilotStackSnapshot: Equatable {
 /// The typed routes behind a snapshot.
 protocol StackSnapshotBox {
     var depth: Int { get }
-    var descriptions: [String] { get }
+    func descriptions(last count: Int) -> [String]
     func equals(_ other: any StackSnapshotBox) -> Bool
     func starts(with other: any StackSnapshotBox) -> Bool
 }
@@ -35,7 +38,7 @@ struct TypedStackSnapshot<Route: Hashable>: StackSnapshotBox {
     let routes: [Route]
 
     var depth: Int { routes.count }
-    var descriptions: [String] { routes.map { RouteNotation.describe($0) } }
+    func descriptions(last count: Int) -> [String] { routes.suffix(count).map { RouteNotation.describe($0) } }
 
     func equals(_ other: any StackSnapshotBox) -> Bool {
         (other as? Self)?.routes == routes
@@ -52,6 +55,7 @@ struct DescribedStackSnapshot: StackSnapshotBox {
     let descriptions: [String]
 
     var depth: Int { descriptions.count }
+    func descriptions(last count: Int) -> [String] { Array(descriptions.suffix(count)) }
 
     func equals(_ other: any StackSnapshotBox) -> Bool {
         (other as? Self)?.descriptions == descriptions

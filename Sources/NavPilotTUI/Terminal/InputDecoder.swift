@@ -21,8 +21,10 @@ public enum RawInput: Hashable, Sendable {
 /// Turns raw input into events. Pure and deterministic, so tests can feed it directly.
 ///
 /// It decodes UTF-8 bytes, ESC + character (Alt+character), control codes (Ctrl+letter), CSI and SS3
-/// sequences (arrows, function keys, modified keys), SGR and X10 mouse reports and bracketed paste
-/// (`ESC[200~ … ESC[201~`). Unknown or malformed sequences are dropped; nothing here can trap.
+/// sequences (arrows, function keys, modified keys), the kitty keyboard protocol's `CSI … u` keys,
+/// SGR and X10 mouse reports and bracketed paste (`ESC[200~ … ESC[201~`). The terminal's answers to
+/// queries (`CSI ? … u`, `… $ y`, `… c`) are never keys: they are set aside for `takeReplies()`.
+/// Unknown or malformed sequences are dropped; nothing here can trap.
 ///
 /// The decoder always gets back to the ground state: a pending escape sequence resolves to keys at the
 /// next `.idle`, invalid UTF-8 becomes U+FFFD without taking the bytes after it, a paste ends at its
@@ -51,6 +53,9 @@ public struct InputDecoder: Sendable {
     private var utf8Bytes: [UInt8] = []
     private var utf8Length = 0
     private let keyCodes: [Int32: KeyPress]
+    /// The terminal's answers read so far and not yet taken (at most `maximumReplies`).
+    private var replies: [TerminalReply] = []
+    private static let maximumReplies = 16
 
     /// Creates a decoder that maps curses key codes with `keyCodes` (by default the fixed ncurses codes).
     public init(keyCodes: [Int32: KeyPress] = InputDecoder.standardCursesKeyCodes) {
@@ -81,6 +86,12 @@ public struct InputDecoder: Sendable {
         case .escape, .csi, .ss3, .x10Mouse: return true
         case .ground, .paste: return false
         }
+    }
+
+    /// The terminal's answers to queries decoded since the last call, oldest first.
+    public mutating func takeReplies() -> [TerminalReply] {
+        defer { replies = [] }
+        return replies
     }
 
     /// True while a bracketed paste is being collected.
@@ -352,6 +363,18 @@ public struct InputDecoder: Sendable {
         }
         if final == "M" && params.isEmpty {
             state = .x10Mouse([])
+            return
+        }
+        if params.hasPrefix("?") {
+            if let reply = TerminalReply.fromPrivateCSI(params.dropFirst(), final: final),
+                replies.count < Self.maximumReplies
+            {
+                replies.append(reply)
+            }
+            return
+        }
+        if final == "u" {
+            if let press = KittyKey.press(parameters: params[...]) { events.append(.key(press)) }
             return
         }
         if final == "~" && params == "200" {

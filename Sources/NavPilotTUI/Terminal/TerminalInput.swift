@@ -23,6 +23,11 @@ struct TerminalInput {
     /// True once standard input reached its end or failed: no read will bring anything again.
     var isClosed: Bool { reader.isClosed }
 
+    /// The terminal's answers to queries read since the last call (never keys).
+    mutating func takeReplies() -> [TerminalReply] {
+        decoder.takeReplies()
+    }
+
     /// Decodes `raw` (a resize the backend noticed) with the same decoder as the bytes.
     mutating func feed(_ raw: RawInput) -> [InputEvent] {
         decoder.feed(raw)

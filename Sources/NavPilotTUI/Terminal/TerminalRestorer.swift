@@ -45,6 +45,7 @@ public enum TerminalRestorer {
                 bytes: bytes, count: resetSequence.count, fd: fd, modes: modes, hasModes: hasModes,
                 previous: .allocate(capacity: Int(signalSlots)), installed: 0))
         // Publish the state before any handler can run.
+        baseResetSequence = resetSequence
         restoreState = state
         for signal in terminationSignals + crashSignals {
             var previous = sigaction()
@@ -58,6 +59,25 @@ public enum TerminalRestorer {
             state.pointee.previous[Int(signal)] = previous
             state.pointee.installed |= 1 << UInt64(signal)
         }
+    }
+
+    /// Writes `prefix` before the reset sequence from now on (the keyboard flags a terminal was found
+    /// to support are popped while the alternate screen is still shown). The handler reads the state
+    /// through one pointer, so it sees the old state or the new one whole.
+    @MainActor
+    public static func setResetPrefix(_ prefix: [UInt8]) {
+        guard let state = restoreState else { return }
+        let base = baseResetSequence
+        let sequence = prefix + base
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, sequence.count))
+        bytes.initialize(from: sequence, count: sequence.count)
+        var updated = state.pointee
+        updated.bytes = bytes
+        updated.count = sequence.count
+        let replacement = UnsafeMutablePointer<RestoreState>.allocate(capacity: 1)
+        replacement.initialize(to: updated)
+        restoreState = replacement
+        // The old state is deliberately not freed: a handler might be reading it.
     }
 
     /// Puts back the dispositions that were there before `install`, if installed.
@@ -97,6 +117,8 @@ private struct RestoreState {
 
 /// Read by the signal handler; written only on the main actor while installing and uninstalling.
 nonisolated(unsafe) private var restoreState: UnsafeMutablePointer<RestoreState>?
+/// The reset sequence given to `install`, which `setResetPrefix` writes after its prefix.
+@MainActor private var baseResetSequence: [UInt8] = []
 
 private func restoreTerminalAndReraise(_ signal: Int32) {
     if let state = restoreState {

@@ -366,6 +366,7 @@ public final class WindowManager: TerminalApplication {
 
     /// Handles one event.
     public func handle(_ event: InputEvent) -> EventDisposition {
+        defer { recordVisitedScreens() }
         endTransition(for: event)
         switch event {
         case .key(let press):

@@ -27,6 +27,13 @@ public final class CursesTerminal: TerminalBackend {
     private var restored = false
     /// Reads standard input (ncurses never reads it: see `StdinReader`) and decodes it.
     private var input = TerminalInput()
+    /// What the terminal answered it can do (the kitty keyboard protocol, synchronized output).
+    private var features = TerminalFeatures()
+    /// Whether the keyboard flags are pushed now (popped while the terminal is given back).
+    private var keyboardFlagsPushed = false
+    /// Whether a frame has been flushed since the terminal was (re)taken: only then is the alternate
+    /// screen surely shown, and the keyboard flags, kept per screen, pushed onto its stack.
+    private var hasFlushed = false
     /// The size last reported to the application, to notice a resize.
     private var reportedSize = Size.zero
     private var reportedInputClosed = false
@@ -92,7 +99,20 @@ public final class CursesTerminal: TerminalBackend {
         colors = CursesColors()
         reportedSize = size
         Self.writeDirectly(Self.inputModesOn)
+        if Self.asksTerminalFeatures { Self.writeDirectly(TerminalFeatures.queries) }
     }
+
+    /// Whether to ask the terminal what it can do at start; `NAVPILOT_TERMINAL_QUERIES=0` turns it off
+    /// (for a terminal that shows the questions instead of answering them).
+    private static var asksTerminalFeatures: Bool {
+        getenv("NAVPILOT_TERMINAL_QUERIES").map { String(cString: $0) } != "0"
+    }
+
+    /// The terminal speaks the kitty keyboard protocol and its flags are pushed: Escape arrives at once.
+    public var usesKittyKeyboard: Bool { keyboardFlagsPushed }
+
+    /// The terminal shows each frame whole (synchronized output, mode 2026).
+    public var usesSynchronizedOutput: Bool { features.synchronizedOutput }
 
     isolated deinit {
         restore()
@@ -170,8 +190,37 @@ public final class CursesTerminal: TerminalBackend {
         // Hidden, the cursor still goes where the focus is: magnifiers and braille displays follow it.
         if let point = pendingCursor ?? pendingFocusPoint { _ = wmove(window, Int32(point.y), Int32(point.x)) }
         _ = wnoutrefresh(window)
+        // curses flushes its whole output inside `doupdate`, so the frame lies between the two marks.
+        if features.synchronizedOutput { Self.writeDirectly(TerminalFeatures.beginFrame) }
         _ = doupdate()
+        if features.synchronizedOutput { Self.writeDirectly(TerminalFeatures.endFrame) }
         input.frameFlushed()
+        hasFlushed = true
+        pushKeyboardFlagsIfKnown()
+    }
+
+    /// Acts on the terminal's answers read with the input: what it supports is used from then on.
+    private func learnFeatures() {
+        var learnt = false
+        for reply in input.takeReplies() where features.learn(reply) { learnt = true }
+        guard learnt else { return }
+        TerminalRestorer.setResetPrefix(features.resetSequence)
+        pushKeyboardFlagsIfKnown()
+    }
+
+    /// Pushes the disambiguate flag once the terminal said it speaks the protocol and the alternate
+    /// screen is shown (the flags are kept per screen: they are popped on the same one).
+    private func pushKeyboardFlagsIfKnown() {
+        guard features.kittyKeyboard, !keyboardFlagsPushed, hasFlushed, !restored else { return }
+        Self.writeDirectly(TerminalFeatures.pushKeyboardFlags)
+        keyboardFlagsPushed = true
+    }
+
+    /// Pops the keyboard flags, before the alternate screen is left.
+    private func popKeyboardFlags() {
+        guard keyboardFlagsPushed else { return }
+        Self.writeDirectly(TerminalFeatures.popKeyboardFlags)
+        keyboardFlagsPushed = false
     }
 
     /// Makes the next flush repaint the whole screen.
@@ -207,7 +256,9 @@ public final class CursesTerminal: TerminalBackend {
         }
         var events: [InputEvent] = []
         if let resized = takeResize() { events += input.feed(.resize(resized)) }
-        return events + input.read(waiting: TerminalInput.milliseconds(timeout))
+        events += input.read(waiting: TerminalInput.milliseconds(timeout))
+        learnFeatures()
+        return events
     }
 
     /// The new size after a SIGWINCH (nil when the size is unchanged), with ncurses' screen resized.
@@ -251,6 +302,7 @@ public final class CursesTerminal: TerminalBackend {
     /// afterwards.
     public func suspend() {
         guard !restored else { return }
+        popKeyboardFlags()
         Self.writeDirectly(Self.inputModesOff)
         _ = endwin()
         JobControlSignals.stopLikeCtrlZ()
@@ -266,6 +318,7 @@ public final class CursesTerminal: TerminalBackend {
     /// the whole screen repainted. `endwin()` first: ncurses goes back to the program's modes and the
     /// alternate screen, and repaints every cell, only on the first update after an `endwin()`.
     private func takeBack() {
+        popKeyboardFlags()
         _ = endwin()
         resume()
     }
@@ -276,6 +329,7 @@ public final class CursesTerminal: TerminalBackend {
         Self.writeDirectly(Self.inputModesOn)
         cursorVisible = nil  // endwin() showed it; the next flush sets it again
         _ = doupdate()  // the first update after endwin() takes the terminal again
+        pushKeyboardFlagsIfKnown()
     }
 
     /// Gives the terminal back: bracketed paste off, cursor visible, `endwin` (leaves the alternate
@@ -285,6 +339,7 @@ public final class CursesTerminal: TerminalBackend {
         restored = true
         stopInputMonitor()
         _ = curs_set(1)
+        popKeyboardFlags()
         Self.writeDirectly(Self.inputModesOff)
         _ = endwin()
         delscreen(screen)

@@ -1,36 +1,38 @@
 import NavPilot
 
-/// Every stack a pane showed in this session, newest first, with the breadcrumb it had: what the
-/// command palette offers to go back to (`feed · Feed › Swift Tips`).
+/// Every stack a pane had in this session, newest first: what the command palette offers to go back
+/// to (`feed › post(id: 1, title: "Swift Tips")`).
 ///
-/// A stack is kept as a `PilotStackSnapshot` (its routes by value, typed), so noting one after each
-/// change costs a copy of an array, and choosing one gives the pilot those routes again, guard asked.
+/// A stack is noted after every input and every frame, so a burst of keys notes the stacks the same
+/// keys one by one would (what was drawn in between makes no difference), and kept as a
+/// `PilotStackSnapshot` (its routes by value, typed): noting one costs a copy of an array, and
+/// choosing one gives the pilot those routes again, guard asked. It is named by its routes, written
+/// only when the palette opens.
 @MainActor
 struct VisitedScreens {
     struct Visit {
         let pane: String
-        /// The breadcrumb's titles as the pane's title showed them (the last few screens).
-        let titles: [String]
-        /// Whether the breadcrumb starts below the stack's root (its title showed `… ›`).
-        let isCut: Bool
         let stack: PilotStackSnapshot
 
-        /// `feed · Feed › Swift Tips`, as the pane's title showed it.
+        /// The pane and the last routes, root side first: `feed › feed › post(id: 1, …)`.
         var title: String {
-            pane + " · " + ((isCut ? ["…"] : []) + titles).joined(separator: " › ")
+            let shown = stack.descriptions(last: VisitedScreens.routesNamed)
+            return ([pane] + (stack.depth > shown.count ? ["…"] : []) + shown).joined(separator: " › ")
         }
     }
 
-    /// Newest first; a stack shown again moves to the front.
+    /// Newest first; a stack had again moves to the front.
     private(set) var visits: [Visit] = []
     /// The most kept: the oldest go first (a long session's memory stays flat).
     static let mostKept = 200
+    /// How many routes, at most, name a visit (its last ones).
+    nonisolated static let routesNamed = 3
 
-    /// Notes that `pane` shows `stack` under the breadcrumb `titles` now.
-    mutating func record(pane: String, titles: [String], isCut: Bool, stack: PilotStackSnapshot) {
-        guard !titles.isEmpty else { return }
+    /// Notes that `pane` has `stack` now.
+    mutating func record(pane: String, stack: PilotStackSnapshot) {
+        if let first = visits.first, first.pane == pane, first.stack == stack { return }
         visits.removeAll { $0.pane == pane && $0.stack == stack }
-        visits.insert(Visit(pane: pane, titles: titles, isCut: isCut, stack: stack), at: 0)
+        visits.insert(Visit(pane: pane, stack: stack), at: 0)
         if visits.count > Self.mostKept { visits.removeLast(visits.count - Self.mostKept) }
     }
 }

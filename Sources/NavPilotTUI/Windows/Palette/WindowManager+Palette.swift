@@ -73,20 +73,17 @@ extension WindowManager {
         }
     }
 
-    /// Notes the stack each shown pane has after a frame, for the palette's visited screens; a pane
-    /// whose top screen, as its frame showed it, is the one noted last costs one comparison (this
-    /// runs after every frame: nothing observed is read).
+    /// Notes the stack of every pane whose top entry changed since it was last noted, for the
+    /// palette's visited screens: after each input (so a burst notes what the same keys one by one
+    /// would) and after each frame (changes made from code). A pane whose top is the one noted last
+    /// costs one comparison.
     func recordVisitedScreens() {
-        let zoomed = zoomedPane
-        for pane in panes where pane.frame.width > 0 && (zoomed == nil || zoomed == pane.name) {
-            guard let top = pane.root.frame.hosts.first?.screen, pane.lastVisitRecorded != top,
-                let pilot = pane.pane.pilot
-            else { continue }
-            let crumbs = pane.root.crumbs
-            guard let first = crumbs.first else { continue }
+        for pane in panes {
+            guard let pilot = pane.pane.pilot else { continue }
+            let top = pilot.currentEntryID
+            guard pane.lastVisitRecorded != top else { continue }
             pane.lastVisitRecorded = top
-            visitedScreens.record(
-                pane: pane.name, titles: crumbs.map(\.title), isCut: first.depth > 1, stack: pilot.stackSnapshot)
+            visitedScreens.record(pane: pane.name, stack: pilot.stackSnapshot)
         }
     }
 

@@ -1,0 +1,50 @@
+/// What the terminal can do beyond what terminfo says, learnt by asking it (progressive
+/// enhancement): the kitty keyboard protocol and synchronized output. The questions go out once at
+/// start and the answers come back with the input, whenever they come; a terminal that does not
+/// answer gets nothing new, so it works exactly as before.
+///
+/// The questions end with DA1 (`CSI c`), which every terminal answers: an answer to it means the
+/// questions before it have been read.
+struct TerminalFeatures: Equatable {
+    /// The queries written at start: the keyboard flags (`CSI ? u`), whether mode 2026 (synchronized
+    /// output) is known (DECRQM), and DA1.
+    static let queries = Array("\u{1B}[?u\u{1B}[?2026$p\u{1B}[c".utf8)
+    /// Pushes the "disambiguate escape codes" flag: Escape, Alt and Ctrl combinations arrive as
+    /// `CSI … u`. Pushed onto the current screen's stack, so it is popped on the same screen.
+    static let pushKeyboardFlags = Array("\u{1B}[>1u".utf8)
+    static let popKeyboardFlags = Array("\u{1B}[<u".utf8)
+    /// Around each frame where synchronized output is known: the terminal shows the frame whole.
+    static let beginFrame = Array("\u{1B}[?2026h".utf8)
+    static let endFrame = Array("\u{1B}[?2026l".utf8)
+
+    /// The terminal speaks the kitty keyboard protocol (it answered `CSI ? u`).
+    private(set) var kittyKeyboard = false
+    /// The terminal knows mode 2026 (it answered DECRQM with set or reset).
+    private(set) var synchronizedOutput = false
+    /// The terminal answered DA1: every question has had its answer, or none will come.
+    private(set) var answered = false
+
+    /// Takes one of the terminal's answers; true when it turned on something new.
+    mutating func learn(_ reply: TerminalReply) -> Bool {
+        switch reply {
+        case .keyboardFlags:
+            guard !kittyKeyboard else { return false }
+            kittyKeyboard = true
+            return true
+        case .modeReport(let mode, let setting):
+            // 1 set, 2 reset: known and switchable. 0 unknown; 3 and 4 permanent: nothing to wrap.
+            guard mode == 2026, setting == 1 || setting == 2, !synchronizedOutput else { return false }
+            synchronizedOutput = true
+            return true
+        case .deviceAttributes:
+            answered = true
+            return false
+        }
+    }
+
+    /// What puts the terminal back as it was before the program took it, of what was turned on here:
+    /// the keyboard flags popped, and a frame left open by a crash closed.
+    var resetSequence: [UInt8] {
+        (kittyKeyboard ? Self.popKeyboardFlags : []) + (synchronizedOutput ? Self.endFrame : [])
+    }
+}

@@ -1,0 +1,33 @@
+/// An answer the terminal sent to a query, read from the input like keys but never a key: the input
+/// decoder sets it aside (`InputDecoder.takeReplies()`) and the backend acts on it.
+public enum TerminalReply: Hashable, Sendable {
+    /// `CSI ? flags u`: the kitty keyboard protocol's flags now in force (an answer to `CSI ? u`), so
+    /// the terminal speaks the protocol.
+    case keyboardFlags(Int)
+    /// `CSI ? mode ; setting $ y`: a DEC private mode's report (an answer to DECRQM, `CSI ? mode $ p`);
+    /// setting 0 means the mode is unknown, 1 set, 2 reset, 3 permanently set, 4 permanently reset.
+    case modeReport(mode: Int, setting: Int)
+    /// `CSI ? attributes c`: the primary device attributes (an answer to DA1, `CSI c`). Every terminal
+    /// answers it, so it arriving before another answer means that query went unanswered.
+    case deviceAttributes([Int])
+}
+
+extension TerminalReply {
+    /// The reply a CSI sequence with private marker `?` stands for, if any.
+    static func fromPrivateCSI(_ parameters: Substring, final: Unicode.Scalar) -> TerminalReply? {
+        switch final {
+        case "u":
+            return Int(parameters).map { .keyboardFlags($0) }
+        case "y":
+            guard parameters.hasSuffix("$") else { return nil }
+            let numbers = parameters.dropLast().split(separator: ";").map { Int($0) }
+            guard numbers.count == 2, let mode = numbers[0], let setting = numbers[1] else { return nil }
+            return .modeReport(mode: mode, setting: setting)
+        case "c":
+            let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+            return .deviceAttributes(numbers)
+        default:
+            return nil
+        }
+    }
+}
