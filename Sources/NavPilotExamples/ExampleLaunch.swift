@@ -1,18 +1,23 @@
 import NavPilot
 import NavPilotTUI
 
-/// What `navpilot` launches: a session and, from a session link, the pane to focus.
+/// What `navpilot` launches: a session and, from a session link, the pane to focus and the layout.
 public struct ExampleLaunch {
     /// The session to run.
     public let session: Session
     /// The pane to focus first (nil: the first pane).
     public let focus: String?
+    /// The session link the launch applied, whose split ratios and zoom `configure` gives the window.
+    public var link: SessionLink? = nil
 
-    /// Prepares the window manager running the session (focuses `focus`); pass it to
-    /// `TerminalSession.run(_:configure:)`.
+    /// Prepares the window manager running the session (focuses `focus`, shapes the layout as the
+    /// link says); pass it to `TerminalSession.run(_:configure:)`.
     public var configure: @MainActor (WindowManager) -> Void {
         let focus = self.focus
+        let link = self.link
         return { windowManager in
+            // Checked when the launch was made: it fits.
+            if let link { try? windowManager.applyLayout(of: link) }
             if let focus {
                 windowManager.focus(focus)
             }
@@ -128,8 +133,11 @@ extension Examples {
         }
         guard let link else { return ExampleLaunch(session: session, focus: nil) }
         do {
-            let focus = try session.open(SessionLink(text: link))
-            return ExampleLaunch(session: session, focus: focus)
+            let parsed = try SessionLink(text: link)
+            // The layout is checked before any pane changes: a link that does not fit changes nothing.
+            try WindowManager(session: session).applyLayout(of: parsed)
+            let focus = try session.open(parsed)
+            return ExampleLaunch(session: session, focus: focus, link: parsed)
         } catch {
             throw .open(error)
         }

@@ -14,10 +14,11 @@ enum Command: Equatable {
     case scenario(arguments: [String])
     /// Run a session in the terminal: `--example`, `--panes`, `--open`, or none of them;
     /// `--reduce-motion` turns navigation transitions off; `--narrate` tells the session in lines.
-    /// `--listen PATH` drives and watches it from outside through a Unix socket.
+    /// `--listen PATH` drives and watches it from outside through a Unix socket; `--no-clipboard` keeps
+    /// `y` and `Y` from copying links; `--remember` keeps the layout between launches.
     case launch(
         example: String?, panes: [String]?, link: String?, reduceMotion: Bool, narrate: Bool, folder: String?,
-        listen: String?)
+        listen: String?, noClipboard: Bool, remember: Bool)
 
     /// The version `--version` prints.
     static let versionNumber = "0.1.0"
@@ -42,9 +43,12 @@ enum Command: Equatable {
                                         the file browser, on PATH (default: the current folder)
           navpilot --panes A,B,...      several examples side by side; a pane an example calls
                                         'main' is named after the example (push-pop, parameters)
-          navpilot --open URL           restore every pane's stack and the focus from a session link:
-                                        navpilot://session?focus=chat&pane=feed&r=feed&pane=chat&r=inbox
+          navpilot --open URL           restore every pane's stack, the focus and the layout from a session
+                                        link (Y copies one): navpilot://session?focus=chat&pane=feed&r=feed&pane=chat&r=inbox
                                         (with --example or --panes, or the split screen by default)
+          navpilot --no-clipboard       y and Y copy no links (also NAVPILOT_NO_CLIPBOARD=1)
+          navpilot --remember           keep the pane sizes, focus and zoom of this session for its next
+                                        launch (in the state folder; stacks only where persistState is on)
           navpilot --list               list the examples, each with a one-line summary
           navpilot --reduce-motion      no navigation transitions (also NAVPILOT_REDUCE_MOTION=1)
           navpilot --listen PATH        take scenario lines on the Unix socket PATH while running (also
@@ -73,7 +77,7 @@ enum Command: Equatable {
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             let name = parts.first ?? argument
             switch name {
-            case "--help", "-h", "--version", "--list", "--reduce-motion", "--narrate":
+            case "--help", "-h", "--version", "--list", "--reduce-motion", "--narrate", "--no-clipboard", "--remember":
                 guard parts.count == 1 else { throw .unexpectedValue(name) }
                 flags.insert(name == "-h" ? "--help" : name)
             case "--example", "--panes", "--open", "--listen":
@@ -105,7 +109,8 @@ enum Command: Equatable {
             self = .launch(
                 example: values["--example"], panes: panes, link: values["--open"],
                 reduceMotion: flags.contains("--reduce-motion"), narrate: flags.contains("--narrate"),
-                folder: values["folder"], listen: values["--listen"])
+                folder: values["folder"], listen: values["--listen"], noClipboard: flags.contains("--no-clipboard"),
+                remember: flags.contains("--remember"))
         }
     }
 }

@@ -51,7 +51,9 @@ case .scenario(let arguments):
     exit(
         await ScenarioCommand.run(
             arguments, catalog: catalog, program: "navpilot", environment: ProcessInfo.processInfo.environment))
-case .launch(let example, let panes, let link, let reduceMotion, let narrate, let folder, let listen):
+case .launch(
+    let example, let panes, let link, let reduceMotion, let narrate, let folder, let listen, let noClipboard,
+    let remember):
     let launch: ExampleLaunch
     do {
         launch = try Examples.launch(example: example, panes: panes, link: link, folder: folder)
@@ -68,10 +70,13 @@ case .launch(let example, let panes, let link, let reduceMotion, let narrate, le
         fail("navpilot: \(error)", status: ExitStatus.failure)
     }
     do {
-        try await TerminalSession.run(launch.session, narrate: narrate ? true : nil, listener: listener) {
+        try await TerminalSession.run(
+            launch.session, narrate: narrate ? true : nil, listener: listener, remembersLayout: remember
+        ) {
             windowManager in
             launch.configure(windowManager)
             if reduceMotion { windowManager.animatesTransitions = false }
+            if noClipboard { windowManager.allowsClipboard = false }
         }
     } catch {
         listener?.stop()

@@ -3,7 +3,7 @@ import NavPilotTUI
 import Observation
 import Testing
 
-// The app of README's "Building an app", as it is written there: a task loads, a key asks, an alert
+// The app of the views guide's "Building an app" (docs/views.md), as it is written there: a task loads, a key asks, an alert
 // confirms.
 
 enum LogRoute: Hashable {
@@ -68,7 +68,7 @@ func makeLogSession() -> Session {
 }
 
 @MainActor
-@Suite("README's Building an app: the app as written loads, asks and clears")
+@Suite("The guide's Building an app: the app as written loads, asks and clears")
 struct BuildingAnAppTests {
     @Test func theTaskLoadsTheKeyAsksAndTheAlertClears() async {
         let session = HeadlessSession(makeLogSession(), size: Size(width: 60, height: 14))

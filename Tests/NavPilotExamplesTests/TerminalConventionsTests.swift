@@ -192,11 +192,11 @@ struct HelpAndStatusLineTests {
 @MainActor
 @Suite("Command line help and listing")
 struct CommandLineReferenceTests {
-    @Test func theReadmeKeyBindingTableIsTheOneTheHelpOverlayShows() throws {
-        let readme = URL(fileURLWithPath: #filePath)
+    @Test func theGuidesKeyBindingTableIsTheOneTheHelpOverlayShows() throws {
+        let guide = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+            .appendingPathComponent("docs/command-line.md")
+        let text = try String(contentsOf: guide, encoding: .utf8)
         #expect(text.contains(KeyBindings.markdownTable))
     }
 

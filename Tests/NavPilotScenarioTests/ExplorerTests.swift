@@ -90,14 +90,15 @@ struct ExplorerTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let text = try #require(report.scenarioText)
-        // README shows this file.
+        // docs/pictures-and-exploring.md shows this file.
         #expect(
             text == """
                 # Found by explore planted --seed 42: expected depth 1, found 2
                 Session planted
                 Set Size 100x30
-                Burst space enter
-                Click 11,3
+                OpenURL left "navpilot://stack?r=first&r=second&r=second"
+                Burst enter
+                Key enter
                 ExpectDepth right 1
 
                 """)

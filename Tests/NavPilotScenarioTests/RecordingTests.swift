@@ -59,6 +59,20 @@ struct RecordingTests {
         #expect(result.failure == nil, "\(result.failure?.description ?? "")")
     }
 
+    @Test func aBorderDraggedIsWrittenAsOneDragFromThePressToWhereItEnded() {
+        let events: [InputEvent] = [
+            .mouse(MouseEvent(position: Point(x: 49, y: 5), button: .left, kind: .press)),
+            .mouse(MouseEvent(position: Point(x: 55, y: 5), button: .left, kind: .drag)),
+            .mouse(MouseEvent(position: Point(x: 61, y: 6), button: .left, kind: .drag)),
+            .mouse(MouseEvent(position: Point(x: 61, y: 6), button: .left, kind: .release)),
+        ]
+        let text = ScenarioWriter.scenario(
+            session: "split", size: Size(width: 100, height: 30), events: events,
+            final: .init(focusedPane: "feed", stacks: []))
+        #expect(text.contains("\nDrag 49,5 61,6\n"), "\(text)")
+        #expect(!text.contains("Click"))
+    }
+
     @Test func mouseClicksAndTheWheelAreWrittenAsCommandsThatReplay() throws {
         func mouse(_ x: Int, _ y: Int, _ kind: MouseEventKind) -> InputEvent {
             .mouse(MouseEvent(position: Point(x: x, y: y), button: kind == .press ? .left : .none, kind: kind))

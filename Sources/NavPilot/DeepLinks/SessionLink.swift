@@ -11,7 +11,9 @@ import Foundation
 /// ```
 /// Items are read in order: `pane=NAME` starts a pane, and each `r=` after it adds one entry (root
 /// first, compact route notation, percent-encoded) to that pane. `focus=NAME` (optional, at most
-/// once) names the focused pane. Pane names are any non-empty text, percent-encoded, so a pane can
+/// once) names the focused pane; `zoom=NAME` (optional, at most once) the pane shown alone; and
+/// `split=R,R,…` (optional, at most once) the share of the first side of each split of the
+/// session's layout, in its order (depth first), each in 0…1: how the user sized the panes. Pane names are any non-empty text, percent-encoded, so a pane can
 /// be called `focus` or `r` without ambiguity. Panes a link does not list keep their own state.
 ///
 /// The link holds notation text, not typed routes, because the panes of one session have different
@@ -36,12 +38,22 @@ public struct SessionLink: Hashable, Sendable {
     public var panes: [Pane]
     /// The pane that has the focus, if the link says.
     public var focus: String?
+    /// The pane shown alone, if the link says.
+    public var zoom: String?
+    /// The share of the first side of each split of the session's layout, depth first, if the link
+    /// says; links made before layouts were kept have none and keep the session's own.
+    public var splitRatios: [Double]?
 
-    /// Creates a link from panes and an optional focused pane.
-    public init(panes: [Pane] = [], focus: String? = nil) {
+    /// Creates a link from panes, an optional focused pane, zoomed pane and split ratios.
+    public init(panes: [Pane] = [], focus: String? = nil, zoom: String? = nil, splitRatios: [Double]? = nil) {
         self.panes = panes
         self.focus = focus
+        self.zoom = zoom
+        self.splitRatios = splitRatios
     }
+
+    /// The most splits a link's `split=` may list.
+    public static let maximumSplits = 64
 
     /// Reads a session link.
     /// - Throws: `DeepLinkError`: wrong scheme or host, too long, an `r=` before any `pane=`, a
@@ -53,6 +65,8 @@ public struct SessionLink: Hashable, Sendable {
     ) throws(DeepLinkError) {
         var panes: [Pane] = []
         var focus: String?
+        var zoom: String?
+        var ratios: [Double]?
         for item in try DeepLink.queryItems(of: url, scheme: scheme, host: host) {
             switch item.name {
             case "pane":
@@ -71,6 +85,16 @@ public struct SessionLink: Hashable, Sendable {
             case "focus":
                 guard focus == nil, !item.value.isEmpty else { throw .unexpectedItem(name: "focus") }
                 focus = item.value
+            case "zoom":
+                guard zoom == nil, !item.value.isEmpty else { throw .unexpectedItem(name: "zoom") }
+                zoom = item.value
+            case "split":
+                let parts = item.value.split(separator: ",", omittingEmptySubsequences: false)
+                let values = parts.compactMap { Double($0) }.filter { $0.isFinite && $0 >= 0 && $0 <= 1 }
+                guard ratios == nil, values.count == parts.count, parts.count <= Self.maximumSplits else {
+                    throw .unexpectedItem(name: "split (a second one, or not ratios in 0…1 separated by commas)")
+                }
+                ratios = values
             default:
                 throw .unexpectedItem(name: item.name)
             }
@@ -79,7 +103,7 @@ public struct SessionLink: Hashable, Sendable {
         if let empty = panes.first(where: { $0.routes.isEmpty }) {
             throw .pane(name: empty.name, .emptyStack)
         }
-        self.init(panes: panes, focus: focus)
+        self.init(panes: panes, focus: focus, zoom: zoom, splitRatios: ratios)
     }
 
     /// The link as a URL; the same link always gives the same bytes. Nil when the scheme or host is
@@ -87,11 +111,25 @@ public struct SessionLink: Hashable, Sendable {
     public func url(scheme: String = DeepLink.defaultScheme, host: String = DeepLink.sessionHost) -> URL? {
         var items: [(name: String, value: String)] = []
         if let focus { items.append(("focus", focus)) }
+        if let zoom { items.append(("zoom", zoom)) }
+        if let splitRatios {
+            items.append(("split", splitRatios.map { Self.ratioText($0) }.joined(separator: ",")))
+        }
         for pane in panes {
             items.append(("pane", pane.name))
             items.append(contentsOf: pane.routes.map { ("r", $0) })
         }
         return DeepLink.makeURL(scheme: scheme, host: host, items: items)
+    }
+
+    /// A ratio in at most four decimals (a cell's worth at any terminal width), without trailing zeros.
+    private static func ratioText(_ ratio: Double) -> String {
+        let scaled = Int((min(max(ratio, 0), 1) * 10_000).rounded())
+        guard scaled % 10_000 != 0 else { return String(scaled / 10_000) }
+        var text = String(scaled)
+        while text.count < 4 { text = "0" + text }
+        while text.hasSuffix("0") { text.removeLast() }
+        return "0." + text
     }
 
     /// The stack of one pane, decoded; nil when the link does not list the pane.

@@ -1,4 +1,4 @@
-// The router's operations. Semantics of every edge case: README "Router semantics".
+// The router's operations. Semantics of every edge case: docs/router.md, "Router semantics".
 extension NavPilot {
     // MARK: Push
 

@@ -18,7 +18,7 @@ import Glibc
 /// `Key down`, `Push feed post(id: 2, title: "x")`, `ExpectStack feed [feed]`, `Screen`, `Stacks`,
 /// `Watch` — runs on the session as typed, after the frame of the line before, and is answered with
 /// `{"ok":true}` (and data for `Screen` and `Stacks`) or `{"ok":false,"error":"…","column":N}`.
-/// `navpilot send` and `navpilot watch` are its clients; README's "Control" section has the protocol.
+/// `navpilot send` and `navpilot watch` are its clients; docs/control.md has the protocol.
 @MainActor
 public final class ControlServer: SessionListener {
     /// The protocol's version, in the greeting.

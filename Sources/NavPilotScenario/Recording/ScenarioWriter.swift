@@ -106,6 +106,12 @@ package enum ScenarioWriter {
                         flushKey()
                         lastKey = (name, 1)
                     }
+                case .drag:
+                    // A drag starts as the press's Click; it becomes a Drag to where the button is now.
+                    guard let last = lines.last else { break }
+                    let from = last.split(separator: " ")
+                    guard from.count >= 2, from[0] == "Click" || from[0] == "Drag" else { break }
+                    lines[lines.count - 1] = "Drag \(from[1]) \(position)"
                 case .release:
                     // The press did the work; Click sends the release with it.
                     break

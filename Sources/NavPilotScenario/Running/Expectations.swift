@@ -81,7 +81,7 @@ struct Expectations {
         case .screenshot(let name, let frame):
             guard let snapshots else { throw StepProblem("screenshots need a folder to live in") }
             try snapshots.checkScreenshot(name, screen: try screen(frame: frame))
-        case .key, .type, .burst, .paste, .click, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
+        case .key, .type, .burst, .paste, .click, .drag, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
             .relaunch:
             break
         }

@@ -28,6 +28,8 @@ public final class ScenarioPilot {
     /// `persistState: true` session away from the user's saved state.
     ///
     /// - Parameters:
+    ///   - session: the session to drive.
+    ///   - size: the size of its headless terminal.
     ///   - snapshotDirectory: where `Snapshot` files live (nil: snapshots fail).
     ///   - updateSnapshots: write snapshots instead of comparing them.
     ///   - narrates: tell the session in words (`Narration`), for `expectNarration(_:)`.

@@ -46,6 +46,8 @@ public enum ScenarioRunner {
     /// Runs `scenario` on a fresh session from `catalog`, on a headless terminal.
     ///
     /// - Parameters:
+    ///   - scenario: the scenario to run, parsed and checked.
+    ///   - catalog: the sessions its `Session` line may name.
     ///   - updateSnapshots: write `Snapshot` files instead of comparing them (SNAPSHOT_UPDATE=1).
     ///   - presenter: sees the run (a cast, a terminal replay) and may pace or stop it.
     ///   - screenshotCopies: a folder that every `Screenshot` is also written into, compared or not

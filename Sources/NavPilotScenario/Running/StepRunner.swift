@@ -103,6 +103,12 @@ final class StepRunner {
                 .mouse(MouseEvent(position: point, button: .left, kind: .press)),
                 .mouse(MouseEvent(position: point, button: .left, kind: .release)),
             ])
+        case .drag(let from, let to):
+            host.send([
+                .mouse(MouseEvent(position: from, button: .left, kind: .press)),
+                .mouse(MouseEvent(position: to, button: .left, kind: .drag)),
+                .mouse(MouseEvent(position: to, button: .left, kind: .release)),
+            ])
         case .wheel(let direction, let target, let count):
             let point = try Pointer.point(of: target, on: host)
             let kind: MouseEventKind = direction == .up ? .scrollUp : .scrollDown

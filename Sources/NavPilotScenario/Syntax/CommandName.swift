@@ -8,6 +8,7 @@ enum CommandName: String, CaseIterable {
     case type = "Type"
     case paste = "Paste"
     case click = "Click"
+    case drag = "Drag"
     case wheel = "Wheel"
     case focus = "Focus"
     case push = "Push"
@@ -48,6 +49,7 @@ enum CommandName: String, CaseIterable {
         case .type: "Type takes one string"
         case .paste: "Paste takes one string"
         case .click: "Click takes a position like 12,3, a string, or in, a pane and an optional string"
+        case .drag: "Drag takes two positions like 49,5 60,5: press at the first, let go at the second"
         case .wheel:
             "Wheel takes up or down, then a position like 12,3, a string, or in, a pane and an optional "
                 + "string, then an optional count"

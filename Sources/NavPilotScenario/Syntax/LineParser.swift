@@ -64,6 +64,11 @@ struct LineParser {
             let (target, panes, next) = try pointerTarget(at: 1, usage)
             try expectCount(next, usage)
             return step(.click(target), panes: panes)
+        case .drag:
+            let from = try position(try word(1, usage))
+            let to = try position(try word(2, usage))
+            try expectCount(3, usage)
+            return step(.drag(from: from, to: to))
         case .wheel:
             let way = try word(1, usage)
             guard let direction = WheelDirection(rawValue: way.value) else {

@@ -60,6 +60,9 @@ public enum StepAction: Sendable {
     case paste(String)
     /// Press and release the left mouse button on the target, in one read.
     case click(PointerTarget)
+    /// Press the left button at `from`, move it to `to` with the button held, let go there (a pane's
+    /// border dragged).
+    case drag(from: Point, to: Point)
     /// Turn the mouse wheel `count` notches over the target, in one read.
     case wheel(WheelDirection, PointerTarget, count: Int)
     /// Move the focus.
@@ -112,7 +115,7 @@ public enum StepAction: Sendable {
         case .expectStack, .expectTop, .expectDepth, .expectFocus, .expectZoom, .expectText, .expectNoText,
             .expectAlert, .expectNoAlert, .expectNarration, .expectInvariants, .snapshot, .screenshot:
             true
-        case .key, .type, .burst, .paste, .click, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
+        case .key, .type, .burst, .paste, .click, .drag, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
             .relaunch:
             false
         }

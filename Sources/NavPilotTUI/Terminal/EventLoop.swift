@@ -93,6 +93,7 @@ public final class EventLoop {
         backend.setCursor(cursor)
         backend.setFocusPoint(app.focusPoint)
         backend.flush()
+        if let text = app.takeClipboardText() { backend.copyToClipboard(text) }
         spare = frame
         frame = buffer
         lastChangeCount = changes.count

@@ -18,6 +18,13 @@ public final class HeadlessTerminal: TerminalBackend {
     public private(set) var flushCount = 0
     /// How many times the program asked to be suspended (Ctrl+Z); a headless terminal goes on at once.
     public private(set) var suspendCount = 0
+    /// What was put on the clipboard (`copyToClipboard`), oldest first.
+    public private(set) var clipboard: [String] = []
+
+    /// Keeps `text` as the clipboard's newest entry.
+    public func copyToClipboard(_ text: String) {
+        clipboard.append(text)
+    }
 
     private var pendingCells = 0
     private var pendingCursor: Point?

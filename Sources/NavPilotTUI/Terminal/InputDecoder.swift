@@ -300,7 +300,7 @@ public struct InputDecoder: Sendable {
     /// Shift 4, Alt 8, Control 16, motion 32, wheel 64; `x` and `y` are 1-based. SGR reports say
     /// press or release by their final character; X10 reports say release with button 3.
     private static func mouseEvent(code: Int, x: Int, y: Int, pressed: Bool) -> MouseEvent? {
-        guard code >= 0, x >= 1, y >= 1, code & 32 == 0 else { return nil }  // motion is not asked for
+        guard code >= 0, x >= 1, y >= 1 else { return nil }
         var modifiers: Modifiers = []
         if code & 4 != 0 { modifiers.insert(.shift) }
         if code & 8 != 0 { modifiers.insert(.alt) }
@@ -313,6 +313,12 @@ public struct InputDecoder: Sendable {
         }
         let buttons: [MouseButton] = [.left, .middle, .right, .none]
         let button = buttons[code & 3]
+        // Motion is reported only while a button is held (mode 1002): a drag. Motion without a
+        // button (mode 1003) is never asked for.
+        if code & 32 != 0 {
+            guard pressed, button != .none else { return nil }
+            return MouseEvent(position: position, button: button, kind: .drag, modifiers: modifiers)
+        }
         let kind: MouseEventKind = pressed && button != .none ? .press : .release
         return MouseEvent(position: position, button: button, kind: kind, modifiers: modifiers)
     }

@@ -86,6 +86,8 @@ public enum MouseEventKind: Hashable, Sendable {
     case release
     /// A press and release in place (reported by terminals that resolve clicks).
     case click
+    /// The pointer moved with a button held (button-event tracking): dragging a pane's border.
+    case drag
     /// The wheel turned up (away from the user).
     case scrollUp
     /// The wheel turned down.

@@ -51,6 +51,10 @@ public protocol TerminalApplication: AnyObject {
     /// Called after each frame went to the terminal, outside Observation tracking: what views asked
     /// to happen when they appeared or disappeared runs here, never while rendering.
     func frameDidRender()
+
+    /// Text the application asked to put on the system clipboard since the last call (the event
+    /// loop hands it to the backend after the frame): the application never writes to the terminal.
+    func takeClipboardText() -> String?
 }
 
 extension TerminalApplication {
@@ -73,4 +77,7 @@ extension TerminalApplication {
 
     /// By default nothing follows a frame.
     public func frameDidRender() {}
+
+    /// Applications that copy nothing have nothing to hand over.
+    public func takeClipboardText() -> String? { nil }
 }

@@ -41,6 +41,9 @@ public protocol TerminalBackend: AnyObject {
     /// Gives the terminal back and stops the process until the shell resumes it (Ctrl+Z); the caller
     /// then repaints everything.
     func suspend()
+
+    /// Puts `text` on the system clipboard through the terminal (OSC 52), where it can.
+    func copyToClipboard(_ text: String)
 }
 
 extension TerminalBackend {
@@ -49,6 +52,9 @@ extension TerminalBackend {
 
     /// Backends without a process to stop (headless ones) ignore suspension.
     public func suspend() {}
+
+    /// Backends without a terminal have no clipboard to put text on.
+    public func copyToClipboard(_ text: String) {}
 
     /// Backends without a device (headless ones) never lose their input.
     public var isInputClosed: Bool { false }

@@ -1,5 +1,5 @@
 /// The reference of every built-in key binding: the same bindings that dispatch keys, write the
-/// status line and fill the help overlay, listed by scope. `navpilot --help` and the README's
+/// status line and fill the help overlay, listed by scope. `navpilot --help` and the guide's
 /// key-binding table are made from it, so they cannot disagree with what a key does.
 @MainActor
 public enum KeyBindings {
@@ -61,7 +61,7 @@ public enum KeyBindings {
         return lines
     }
 
-    /// The bindings as a Markdown table (the README's "Key bindings" section).
+    /// The bindings as a Markdown table (docs/command-line.md, "Key bindings").
     public static var markdownTable: String {
         var rows = ["| keys | where | what |", "|---|---|---|"]
         for group in groups {

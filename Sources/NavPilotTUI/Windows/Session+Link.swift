@@ -21,6 +21,10 @@ public enum SessionOpenError: Error, Hashable, CustomStringConvertible {
     case route(pane: String, PilotControlError)
     /// The link focuses a pane the session does not have.
     case unknownFocus(String, available: [String])
+    /// The link's split ratios do not fit the session's layout (`splits` splits, `given` ratios).
+    case layout(splits: Int, given: Int)
+    /// The link zooms a pane the session does not have.
+    case unknownZoom(String, available: [String])
     /// More than one of the above, in link order: everything the link gets wrong, so one fix of
     /// the link is enough.
     case several([SessionOpenError])
@@ -40,6 +44,10 @@ public enum SessionOpenError: Error, Hashable, CustomStringConvertible {
             "pane \(SafeText.quoted(pane)): \(error)"
         case .unknownFocus(let name, let available):
             "the link focuses pane \(SafeText.quoted(name)), which this session does not have (panes: \(available.joined(separator: ", ")))"
+        case .layout(let splits, let given):
+            "the link sizes \(given) split\(given == 1 ? "" : "s"), but this session's layout has \(splits)"
+        case .unknownZoom(let name, let available):
+            "the link zooms pane \(SafeText.quoted(name)), which this session does not have (panes: \(available.joined(separator: ", ")))"
         case .several(let errors):
             // Numbered, because a problem's own text may contain "; " (notation errors' hints).
             "\(errors.count) problems: "

@@ -21,8 +21,11 @@ public struct Pane {
     ///     }
     /// }
     /// ```
-    /// - Parameter showsStackInspector: as `NavPilotHost`'s: the stack inspector at the bottom
-    ///   (`i` toggles it).
+    /// - Parameters:
+    ///   - name: The pane's name, which scenario files and session links use.
+    ///   - pilot: The pane's pilot, given once.
+    ///   - showsStackInspector: As `NavPilotHost`'s: the stack inspector at the bottom (`i` toggles it).
+    ///   - destination: Builds the screen of a route.
     public init<Route: Hashable, Screen: View>(
         _ name: String, pilot: NavPilot<Route>, showsStackInspector: Bool = false,
         @ViewBuilder destination: @escaping @MainActor (Route) -> Screen

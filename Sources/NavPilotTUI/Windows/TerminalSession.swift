@@ -1,3 +1,5 @@
+import NavPilot
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,11 +27,6 @@ public enum TerminalSession {
     /// - Parameters:
     ///   - session: The panes to show.
     ///   - configure: Adjusts the window manager before the first frame (focus a pane, zoom, theme).
-    /// - Throws: `TerminalError` when standard input or output is not a terminal, or `TERM` is unknown
-    ///   or cannot move the cursor; nothing has been drawn then. Its description says what to do
-    ///   instead. `TerminalError.inputClosed` when the terminal's input ended or failed while the
-    ///   session ran (its window was closed and SIGHUP, which would have ended the process, is
-    ///   ignored, as under `nohup`): there is no one left to quit, so the session ends.
     ///   - narrate: Tell the session in lines of text instead of drawing it (the linear mode, for
     ///     screen readers, braille displays and pipes; see `Narration`); nil (the default) follows
     ///     `NAVPILOT_NARRATE`. Standard input and output need not be terminals then: keys come one
@@ -38,9 +35,18 @@ public enum TerminalSession {
     ///   - listener: Drives and watches the session from outside while it runs (NavPilotScenario's
     ///     `ControlServer`, a Unix socket that takes scenario lines); started before the first frame,
     ///     stopped when the session ends.
+    /// - Throws: `TerminalError` when standard input or output is not a terminal, or `TERM` is unknown
+    ///   or cannot move the cursor; nothing has been drawn then. Its description says what to do
+    ///   instead. `TerminalError.inputClosed` when the terminal's input ended or failed while the
+    ///   session ran (its window was closed and SIGHUP, which would have ended the process, is
+    ///   ignored, as under `nohup`): there is no one left to quit, so the session ends.
+    ///   - remembersLayout: Give the session the split ratios, focus and zoom it had when it last
+    ///     quit, and save them when it quits (`RememberedLayout`, in the state folder); a layout that
+    ///     cannot be read or no longer fits is said in the status line and the session starts as
+    ///     `configure` leaves it.
     public static func run(
         _ session: Session, narrate: Bool? = nil, listener: (any SessionListener)? = nil,
-        configure: (@MainActor (WindowManager) -> Void)? = nil
+        remembersLayout: Bool = false, configure: (@MainActor (WindowManager) -> Void)? = nil
     ) async throws(TerminalError) {
         if narrate ?? environmentNarrates {
             try await LinearSession.run(session, listener: listener, configure: configure)
@@ -51,11 +57,23 @@ public enum TerminalSession {
         defer { terminal.restore() }
         let windowManager = WindowManager(session: session)
         windowManager.animatesTransitions = !environmentReducesMotion
+        windowManager.allowsClipboard = !isOn(getenv("NAVPILOT_NO_CLIPBOARD").map { String(cString: $0) })
         configure?(windowManager)
+        let store = FileStateStore()
+        if remembersLayout {
+            do {
+                try RememberedLayout.restore(into: windowManager, from: store)
+            } catch {
+                windowManager.momentaryStatus = error.description
+            }
+        }
         let loop = EventLoop(app: windowManager, backend: terminal)
         try listener?.start(loop: loop, window: windowManager)
         defer { listener?.stop() }
         await loop.run()
+        // Saved however the session ended (quit, a closed terminal, a termination signal it waited
+        // for): the layout is the user's, not the session's.
+        if remembersLayout { try? RememberedLayout.save(windowManager, to: store) }
         if terminal.isInputClosed { throw .inputClosed }
     }
 

@@ -141,6 +141,7 @@ extension WindowManager {
                     [.key("w", .control)], label: "Ctrl+W then h j k l / w",
                     description: "focus the pane in that direction / the next"
                 ) { [weak window] _ in
+                    window?.windowCount = nil
                     window?.startAwaitingDirection()
                     return true
                 },
@@ -160,6 +161,7 @@ extension WindowManager {
                     window?.toggleCommandPalette()
                     return true
                 },
+            ] + clipboardBindings(window) + [
                 KeyBinding(["z"], description: "zoom the focused pane / show all panes", hint: zoomHint) {
                     [weak window] _ in
                     window?.toggleZoom()
@@ -247,6 +249,7 @@ extension WindowManager {
                     self?.focusNext()
                     return true
                 },
+            ] + resizeBindings() + [
                 Self.quitAtOnce(self),
                 KeyBinding([.anyKey], description: "") { _ in true },
             ])

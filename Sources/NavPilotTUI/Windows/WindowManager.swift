@@ -76,6 +76,18 @@ public final class WindowManager: TerminalApplication {
     /// Said in the status line until the next key: what `n` or `N` found, why a palette entry could
     /// not run.
     var momentaryStatus: String?
+    /// Whether `y` and `Y` may put links on the clipboard (OSC 52); `--no-clipboard` and
+    /// `NAVPILOT_NO_CLIPBOARD=1` turn it off.
+    @ObservationIgnored public var allowsClipboard = true
+    /// Text for the clipboard, taken by the event loop after the frame (`takeClipboardText()`).
+    @ObservationIgnored var pendingClipboard: String?
+    /// The split whose border the mouse is dragging, from the press on it to the release.
+    @ObservationIgnored var draggedDivider: SplitTree.Divider?
+    /// A count typed after Ctrl+W (`Ctrl+W 5 >`).
+    @ObservationIgnored var windowCount: Int?
+    /// The area the panes were last laid out in (above the status line): what resizing by cells
+    /// measures against.
+    @ObservationIgnored var layoutArea = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The command palette, while it is open (Ctrl+P, `:`). Not observed itself: it is read several
     /// times a frame and each observed read costs; `paletteRevision`, read once, is.
     @ObservationIgnored var palette: CommandPalette? {
@@ -361,6 +373,7 @@ public final class WindowManager: TerminalApplication {
             for pane in panes { pane.frame = frames[pane.name] ?? Rect(x: 0, y: 0, width: 0, height: 0) }
             layoutFrames = fullLayout
             crumbTargets = crumbs
+            layoutArea = area
         }
     }
 
@@ -403,7 +416,10 @@ public final class WindowManager: TerminalApplication {
             }
             return
         }
-        guard let index = panes.firstIndex(where: { $0.frame.contains(mouse.position) }) else { return }
+        if handleBorderDrag(mouse) { return }
+        guard mouse.kind != .drag, let index = panes.firstIndex(where: { $0.frame.contains(mouse.position) }) else {
+            return
+        }
         let pane = panes[index]
         // The wheel scrolls the pane under the mouse and leaves the focus where it is.
         if isWheel {

@@ -112,7 +112,9 @@ struct InputDecoderTests {
         #expect(decode(characters("\u{1B}[?1;2$y") + [.keyCode(9999)] + characters("k")) == [.key(.character("k"))])
         #expect(decode(characters("\u{1B}[<0;3;4x") + characters("k")) == [.key(.character("k"))])
         #expect(decode(characters("\u{1B}[<0;3M") + characters("k")) == [.key(.character("k"))], "two fields")
-        #expect(decode(characters("\u{1B}[<32;3;4M") + characters("k")) == [.key(.character("k"))], "motion")
+        #expect(
+            decode(characters("\u{1B}[<35;3;4M") + characters("k")) == [.key(.character("k"))],
+            "motion without a button (mode 1003, never asked for)")
     }
 
     @Test func sgrMouseReportsDecodeToPressReleaseAndWheel() {

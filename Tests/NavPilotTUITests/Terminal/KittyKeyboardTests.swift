@@ -101,3 +101,17 @@ struct KittyKeyboardTests {
         #expect(features.resetSequence == Array("\u{1B}[<u\u{1B}[?2026l".utf8))
     }
 }
+
+/// Mouse motion while a button is held (mode 1002) is a drag; motion without a button is nothing.
+@Suite("Mouse drags in SGR reports")
+struct MouseDragDecodingTests {
+    @Test func motionWithTheLeftButtonHeldIsADragAndWithoutAButtonNothing() {
+        var decoder = InputDecoder()
+        let events = decoder.feed("\u{1B}[<32;50;6M\u{1B}[<35;51;6M\u{1B}[<0;50;6m".utf8.map { .byte($0) })
+        #expect(
+            events == [
+                .mouse(MouseEvent(position: Point(x: 49, y: 5), button: .left, kind: .drag)),
+                .mouse(MouseEvent(position: Point(x: 49, y: 5), button: .left, kind: .release)),
+            ])
+    }
+}

@@ -2,7 +2,7 @@ import NavPilot
 import NavPilotTUI
 import Testing
 
-// The README's tour of the controls, as written there, and the screen it shows.
+// The views guide's tour of the controls (docs/views.md), as written there, and the screen it shows.
 
 private enum Speed: String, CaseIterable, Identifiable {
     case slow, brisk, fast
@@ -30,7 +30,7 @@ private struct SettingsView: View {
 }
 
 @MainActor
-@Suite("README controls tour")
+@Suite("The views guide's controls tour")
 struct ControlsTourTests {
     @Test func theTourDrawsAsTheReadmeShowsIt() {
         let harness = ViewHarness(width: 44, height: 8) { SettingsView() }

@@ -1,5 +1,5 @@
-// The two-pane app of README "Sessions and panes", compiled and driven headlessly. The code is the
-// README's, except that `@main` is dropped and two names are prefixed (the test target has its own
+// The two-pane app of docs/sessions.md, "Sessions and panes", compiled and driven headlessly. The code is the
+// guide's, except that `@main` is dropped and two names are prefixed (the test target has its own
 // ChatRoute and InboxView).
 import NavPilot
 import NavPilotTUI
@@ -51,7 +51,7 @@ struct TwoPanes {
 }
 
 @MainActor
-@Suite("README's two-pane app")
+@Suite("The sessions guide's two-pane app")
 struct ReadmeSampleTests {
     @Test func theReadmeAppRunsWithTwoIndependentPanes() {
         let session = HeadlessSession(twoPaneSession(), size: Size(width: 100, height: 20))

@@ -75,7 +75,8 @@ struct SessionLinkTests {
             ("navpilot://session?pane=a&r=x&pane=a&r=y", .repeatedPane(name: "a")),
             ("navpilot://session?pane=a", .pane(name: "a", .emptyStack)),
             ("navpilot://session?pane=a&r=x&focus=a&focus=a", .unexpectedItem(name: "focus")),
-            ("navpilot://session?pane=a&r=x&zoom=a", .unexpectedItem(name: "zoom")),
+            ("navpilot://session?pane=a&r=x&size=a", .unexpectedItem(name: "size")),
+            ("navpilot://session?pane=a&r=x&zoom=a&zoom=a", .unexpectedItem(name: "zoom")),
             ("navpilot://stack?pane=a&r=x", .wrongHost(expected: "session", found: "stack")),
         ])
     func malformedLinks(text: String, expected: DeepLinkError) throws {

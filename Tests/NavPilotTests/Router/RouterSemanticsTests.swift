@@ -1,7 +1,7 @@
 import NavPilot
 import Testing
 
-/// One test per row and edge case of the router's semantics table (README "Router semantics").
+/// One test per row and edge case of the router's semantics table (docs/router.md, "Router semantics").
 @MainActor
 @Suite("Router semantics")
 struct RouterSemanticsTests {

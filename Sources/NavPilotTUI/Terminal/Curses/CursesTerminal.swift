@@ -59,9 +59,10 @@ public final class CursesTerminal: TerminalBackend {
     public private(set) var terminationSignal: Int32?
 
     /// Sequences written directly (curses has no capability for them).
-    /// Bracketed paste, and mouse press/release reports in SGR form (decoded by `InputDecoder`).
-    private static let inputModesOn = Array("\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h".utf8)
-    private static let inputModesOff = Array("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l".utf8)
+    /// Bracketed paste, and mouse reports in SGR form (decoded by `InputDecoder`): presses, releases,
+    /// and motion while a button is held (mode 1002: dragging a pane's border).
+    private static let inputModesOn = Array("\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
+    private static let inputModesOff = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l".utf8)
 
     /// Takes over the terminal on standard input and output.
     ///
@@ -221,6 +222,14 @@ public final class CursesTerminal: TerminalBackend {
         guard keyboardFlagsPushed else { return }
         Self.writeDirectly(TerminalFeatures.popKeyboardFlags)
         keyboardFlagsPushed = false
+    }
+
+    /// Puts `text` on the system clipboard with OSC 52 (`ESC ] 52 ; c ; base64 ESC \\`): terminals
+    /// that allow it (xterm, kitty, WezTerm, iTerm2; tmux with `set-clipboard on`) copy it, others
+    /// ignore it.
+    public func copyToClipboard(_ text: String) {
+        guard !restored else { return }
+        Self.writeDirectly(TerminalClipboard.sequence(for: text))
     }
 
     /// Makes the next flush repaint the whole screen.

@@ -1,0 +1,53 @@
+import NavPilot
+
+/// Copying links (`y`, `Y`): the text goes to the terminal's clipboard through the event loop
+/// (OSC 52), and the status line says what was copied until the next key.
+extension WindowManager {
+    /// Puts `text` on the clipboard after this frame, or says why not.
+    public func copyToClipboard(_ text: String, saying what: String) {
+        guard allowsClipboard else {
+            momentaryStatus = "the clipboard is off (--no-clipboard, NAVPILOT_NO_CLIPBOARD)"
+            return
+        }
+        pendingClipboard = text
+        momentaryStatus = "copied \(what): \(text)"
+    }
+
+    /// The text `copyToClipboard` left for the event loop, once.
+    public func takeClipboardText() -> String? {
+        defer { pendingClipboard = nil }
+        return pendingClipboard
+    }
+
+    /// `y`: the focused pane's stack deep link.
+    func copyFocusedPaneLink() {
+        guard let link = focusedPane.pane.pilot?.stackLink else {
+            momentaryStatus = "\(focusedPane.name) has no link: its routes cannot be written as text"
+            return
+        }
+        copyToClipboard(link, saying: "\(focusedPane.name)'s link")
+    }
+
+    /// `Y`: the session link, every pane, the focus and the layout.
+    func copySessionLink() {
+        guard let url = sessionLink.url() else {
+            momentaryStatus = "the session link would be too long to copy"
+            return
+        }
+        copyToClipboard(url.absoluteString, saying: "the session link")
+    }
+
+    /// The bindings of `y` and `Y`, in the window's group.
+    static func clipboardBindings(_ window: WindowManager?) -> [KeyBinding] {
+        [
+            KeyBinding(
+                ["y", "Y"], label: "y / Y",
+                description: "copy the focused pane's link / the session link (with the layout)"
+            ) { [weak window] press in
+                guard let window else { return false }
+                if press.key == .character("Y") { window.copySessionLink() } else { window.copyFocusedPaneLink() }
+                return true
+            }
+        ]
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import NavPilotTestSupport
+import Testing
+
+/// The real `navpilot` in tmux: a border dragged with the mouse, a link copied with OSC 52 into
+/// tmux's clipboard, and `--remember` giving the next launch the layout the last one quit with.
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed (set CI=true to make this a failure)"))
+struct LayoutEndToEndTests {
+    /// The column of the feed pane's top-right corner: its width less one.
+    func feedCorner(_ screen: String) -> Int? {
+        guard let top = screen.split(separator: "\n").first else { return nil }
+        return Array(top).firstIndex(of: "┐")
+    }
+
+    @Test func draggingTheBorderMovesItAndYCopiesThePaneLinkIntoTmuxsClipboard() async throws {
+        let session = try TmuxSession.start(try NavpilotBinary.command(), width: 100, height: 30)
+        defer { session.kill() }
+        try await session.waitForScreen("the split screen") { $0.contains("Swift Tips") }
+        // Press on feed's right border (column 50, 1-based), drag to column 61, let go: SGR reports.
+        try session.sendBytes(Array("\u{1B}[<0;50;6M\u{1B}[<32;61;6M\u{1B}[<0;61;6m".utf8))
+        let moved = try await session.waitForScreen("the border moved") { feedCorner($0) == 60 }
+        #expect(moved.contains("[feed]"), "grabbing the border focused nothing else")
+        try Tmux.run(["set-option", "-s", "set-clipboard", "on"])
+        try session.sendKeys("Enter")
+        try await session.waitForScreen("Swift Tips opened") { $0.contains("‹ Back") }
+        try session.sendKeys("y")
+        try await session.waitForScreen("the status line says so") { $0.contains("copied feed's link") }
+        let buffer = try Tmux.run(["show-buffer"])
+        #expect(buffer == #"navpilot://stack?r=feed&r=post(id:1,title:%22Swift%20Tips%22)"#)
+    }
+
+    @Test func rememberGivesTheNextLaunchThePaneSizesAndFocusTheLastOneQuitWith() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let command = try NavpilotBinary.command(["--remember"], environment: ["NAVPILOT_STATE_DIR": folder.path])
+        let first = try TmuxSession.start(command, width: 100, height: 30)
+        defer { first.kill() }
+        try await first.waitForScreen("the split screen") { $0.contains("Swift Tips") }
+        try first.sendKeys("C-w", "9", ">")
+        try await first.waitForScreen("feed wider") { feedCorner($0) == 58 }
+        try first.sendKeys("Tab")
+        try await first.waitForScreen("chat focused") { $0.contains("[chat]") }
+        try first.sendKeys("q")
+        try await first.waitForFormat("#{pane_dead}", toBe: "1")
+        let next = try TmuxSession.start(command, width: 120, height: 30)
+        defer { next.kill() }
+        let screen = try await next.waitForScreen("the next launch") { $0.contains("Swift Tips") }
+        #expect(screen.contains("[chat]"), "the focus came back")
+        #expect(feedCorner(screen) == 70, "59 of 100 columns is 71 of 120: the share came back")
+    }
+}

@@ -1,0 +1,22 @@
+// The README's `Sources/hello/main.swift`: its top-level code, here in a function (a test target has
+// no main.swift). `docs: show LINE` is a line the README shows that only the reader's package can
+// compile (the import of its own module).
+// docs: begin hello-main
+// docs: show import HelloApp
+import NavPilotScenario
+import NavPilotTUI
+
+// docs: end hello-main
+@MainActor
+func helloMain() async throws {
+    // docs: begin hello-main
+    if ScenarioCommand.handles(CommandLine.arguments) {  // run, play, record, explore
+        await ScenarioCommand.main(catalog: SessionCatalog([(name: "hello", make: helloSession)]))
+    }
+    do {
+        try await TerminalSession.run(helloSession())
+    } catch {
+        print("hello: \(error)")  // not in a terminal, or the terminal went away
+    }
+    // docs: end hello-main
+}
