@@ -125,4 +125,21 @@ struct PaneSearchTests {
         session.press(.escape)
         #expect(!session.text(ofPane: "feed").contains("12: post(id: 12"), "Escape scrolled the inspector back")
     }
+
+    @Test func aHundredThousandEntriesAreSearchedWholeAndTheMatchesCounted() throws {
+        let session = HeadlessSession(example: "split-screen")
+        let feed = try #require(session.windowManager.pane(named: "feed")?.pane.pilot)
+        _ = try feed.perform(.replace((0..<100_000).map { #"post(id: \#($0), title: "Post \#($0)")"# }))
+        session.render()
+        session.press(.character("i"))
+        session.press(.character("/"))
+        session.type("99999: post")
+        #expect(session.text(ofPane: "feed").contains("99999: post(id: 99999"), "the newest entry, found")
+        for _ in 0..<11 { session.press(.backspace) }
+        session.type("title: \"post 4242\"")
+        #expect(statusLine(session).contains("1/1 matches"), "\(statusLine(session))")
+        #expect(session.text(ofPane: "feed").contains("4242: post(id: 4242"))
+        session.press(.backspace, .backspace, .backspace)
+        #expect(statusLine(session).contains("/1111 matches"), "titles 42, 420…429, 4200…4299, 42000…42999: \(statusLine(session))")
+    }
 }
