@@ -140,6 +140,8 @@ struct PaneSearchTests {
         #expect(statusLine(session).contains("1/1 matches"), "\(statusLine(session))")
         #expect(session.text(ofPane: "feed").contains("4242: post(id: 4242"))
         session.press(.backspace, .backspace, .backspace)
-        #expect(statusLine(session).contains("/1111 matches"), "titles 42, 420…429, 4200…4299, 42000…42999: \(statusLine(session))")
+        #expect(
+            statusLine(session).contains("/1111 matches"),
+            "titles 42, 420…429, 4200…4299, 42000…42999: \(statusLine(session))")
     }
 }
