@@ -48,7 +48,10 @@ public enum LaunchError: Error, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownExample(let name):
-            "unknown example \(SafeText.quoted(name)) (navpilot --list shows them)"
+            "unknown example \(SafeText.quoted(name))"
+                + (Suggestion.closest(to: name, in: Examples.catalogue.map(\.name)).map { "; did you mean \($0)?" }
+                    ?? "")
+                + " (navpilot --list shows them)"
         case .noPanes:
             "--panes needs a comma-separated list of examples, e.g. --panes push-pop,split-screen"
         case .repeatedExample(let name):

@@ -35,6 +35,15 @@ struct ScenarioCommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/new.scenario"))
     }
 
+    @Test func svgGivenAPictureNameIsRefusedAndMakesNoFolder() async throws {
+        let scenario = try write("shot.scenario", "Session split-screen\nKey enter\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try await navpilot(["run", scenario, "--svg", folder + "/out.svg"])
+        #expect(output.status != 0)
+        #expect(output.text.contains("names a file, but --svg takes a folder"), "\(output.text)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out.svg"), "no folder named out.svg was made")
+    }
+
     @Test func badPlayArgumentsSayWhatIsWrong() async throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let delay = try await navpilot(["play", "x.scenario", "--delay", "abc"])

@@ -165,7 +165,10 @@ struct FileList: Widget {
                 move(to: press.key == .home ? 0 : entries.count - 1)
                 return true
             },
-            KeyBinding(.key(.enter), description: "open the selected entry", hint: KeyHint("open", priority: 3)) {
+            KeyBinding(
+                .key(.enter), "l", label: "Enter / l", description: "open the selected entry (l: as in ranger and lf)",
+                hint: KeyHint("open", keys: "Enter", priority: 3)
+            ) {
                 finding = false
                 open(index)
             },

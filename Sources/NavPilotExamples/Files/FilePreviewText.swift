@@ -1,10 +1,20 @@
+import NavPilot
+import NavPilotTUI
+
 /// What the preview pane says about a file's first bytes: its text, or what kind of file it is.
 public enum FilePreviewText {
+    /// Tab stops of the preview: every 8 columns, as terminals, `less` and `cat` put them.
+    public static let tabWidth = 8
+
     /// The lines to show for a file of `size` bytes whose first bytes are `head`: the text when it
-    /// is UTF-8 without NUL bytes (cut at `maximumLines`), else a line naming the kind and the size.
+    /// is UTF-8 without NUL bytes (cut at `maximumLines`, tabs expanded to the next tab stop, a
+    /// carriage return before a line break dropped, other control characters escaped), else a line
+    /// naming the kind and the size.
     public static func lines(of head: [UInt8], size: Int64, maximumLines: Int = 400) -> [String] {
         if let text = text(of: head) {
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                expandingTabs(String(line.hasSuffix("\r") ? line.dropLast() : line))
+            }
             if head.count < size { lines.append("… (\(size - Int64(head.count)) more bytes)") }
             if lines.count > maximumLines {
                 lines = Array(lines.prefix(maximumLines)) + ["… (\(lines.count - maximumLines) more lines)"]
@@ -12,6 +22,25 @@ public enum FilePreviewText {
             return lines
         }
         return ["Binary file · \(byteCount(size)) · \(kind(of: head))"]
+    }
+
+    /// `line` with each tab replaced by the spaces up to the next multiple of `tabWidth` (columns
+    /// counted as the terminal shows them, wide characters two), control characters escaped.
+    static func expandingTabs(_ line: String) -> String {
+        var result = ""
+        var column = 0
+        for character in line {
+            if character == "\t" {
+                let spaces = tabWidth - column % tabWidth
+                result += String(repeating: " ", count: spaces)
+                column += spaces
+            } else {
+                let shown = SafeText.escaping(String(character))
+                result += shown
+                column += displayWidth(of: shown)
+            }
+        }
+        return result
     }
 
     /// The bytes as text when they are UTF-8 with no NUL (a cut in the middle of a character at the

@@ -76,7 +76,7 @@ public enum FolderReader {
             }
         }
         entries.sort { lhs, rhs in
-            lhs.opensAsFolder != rhs.opensAsFolder ? lhs.opensAsFolder : lhs.name < rhs.name
+            lhs.opensAsFolder != rhs.opensAsFolder ? lhs.opensAsFolder : NaturalOrder.precedes(lhs.name, rhs.name)
         }
         return entries
     }

@@ -38,7 +38,7 @@ struct FolderScreen: View {
 
     var body: some View {
         VStack {
-            Text(SafeText.escaping(path)).foregroundColor(.brightBlack)
+            Text(SafeText.escaping(path) + "  · folders first, names in natural order").foregroundColor(.brightBlack)
             switch listing {
             case .loading(let count):
                 ProgressView(count == 0 ? "Loading…" : "Loading… \(count) entries read")
@@ -54,6 +54,11 @@ struct FolderScreen: View {
         }
         .navigationTitle(Self.name(of: path))
         .task(id: path) { await load() }
+        // Back from a folder opened below: the preview shows this screen's selection again.
+        .onAppear { showSelection() }
+        .keyBinding("h", description: "back to the folder above (as in ranger and lf)") {
+            if pilot.depth > 1 { pilot.pop() }
+        }
         .alert("Cannot open", isPresented: $showsProblem) {
             Button("OK", role: .cancel) {}
         } message: {
@@ -79,6 +84,12 @@ struct FolderScreen: View {
             problem = error.message
             showsProblem = true
         }
+    }
+
+    /// Previews the selected entry, once the folder is loaded.
+    private func showSelection() {
+        guard case .loaded(let entries) = listing, entries.indices.contains(selected) else { return }
+        show(entries[selected])
     }
 
     /// The selection moved onto `entry`: a file is previewed in the other pane.
@@ -121,7 +132,7 @@ struct PreviewScreen: View {
             if let path {
                 Text(SafeText.escaping(path)).foregroundColor(.brightBlack)
                 if !status.isEmpty { Text(status) }
-                Text(lines.joined(separator: "\n"))
+                PreviewLines(lines: lines)
             } else {
                 Text("Move to a file on the left to see it here.")
             }

@@ -86,6 +86,13 @@ public struct ScenarioSuite {
     ) throws(ScenarioSuiteError) -> (scenarios: [Scenario], summary: ScenarioSuiteSummary) {
         if let castDirectory { try checkCastFolder(castDirectory) }
         if let svgDirectory {
+            // `--svg out.svg` means a folder here; a name that reads as a picture's is a mistake,
+            // unless that folder is there already.
+            if svgDirectory.lowercased().hasSuffix(".svg"), !ScenarioFiles.isFolder(svgDirectory) {
+                throw .unusableSVGFolder(
+                    "\(SafeText.quoted(svgDirectory)) names a file, but --svg takes a folder: each scenario's "
+                        + "pictures go in it as <scenario>.svg (e.g. --svg pictures)")
+            }
             do {
                 try ConfinedFile.createFolders(svgDirectory)
             } catch {

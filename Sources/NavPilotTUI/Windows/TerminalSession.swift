@@ -35,15 +35,15 @@ public enum TerminalSession {
     ///   - listener: Drives and watches the session from outside while it runs (NavPilotScenario's
     ///     `ControlServer`, a Unix socket that takes scenario lines); started before the first frame,
     ///     stopped when the session ends.
+    ///   - remembersLayout: Give the session the split ratios, focus and zoom it had when it last
+    ///     quit, and save them when it quits (`RememberedLayout`, in the state folder); a layout that
+    ///     cannot be read or no longer fits is said in the status line and the session starts as
+    ///     `configure` leaves it.
     /// - Throws: `TerminalError` when standard input or output is not a terminal, or `TERM` is unknown
     ///   or cannot move the cursor; nothing has been drawn then. Its description says what to do
     ///   instead. `TerminalError.inputClosed` when the terminal's input ended or failed while the
     ///   session ran (its window was closed and SIGHUP, which would have ended the process, is
     ///   ignored, as under `nohup`): there is no one left to quit, so the session ends.
-    ///   - remembersLayout: Give the session the split ratios, focus and zoom it had when it last
-    ///     quit, and save them when it quits (`RememberedLayout`, in the state folder); a layout that
-    ///     cannot be read or no longer fits is said in the status line and the session starts as
-    ///     `configure` leaves it.
     public static func run(
         _ session: Session, narrate: Bool? = nil, listener: (any SessionListener)? = nil,
         remembersLayout: Bool = false, configure: (@MainActor (WindowManager) -> Void)? = nil

@@ -1,7 +1,7 @@
 /// "Did you mean" for misspelled names.
-enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` when it is close enough to be a typo, else nil.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let lower = word.lowercased()
         if let same = candidates.first(where: { $0.lowercased() == lower }) { return same }
         let length = lower.count
@@ -19,7 +19,7 @@ enum Suggestion {
     }
 
     /// Levenshtein distance, with a swap of two neighbours counting as one edit.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         guard !a.isEmpty else { return b.count }
