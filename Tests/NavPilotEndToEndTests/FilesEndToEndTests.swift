@@ -21,12 +21,12 @@ struct FilesEndToEndTests {
         try await session.waitForScreen("the README's preview") { $0.contains("# NavigationPilot for the terminal") }
         try session.sendKeys("f", "s", "Enter")
         let folder = try await session.waitForScreen("the Scenarios folder") {
-            $0.contains("files · ") && $0.contains("split-screen.scenario")
+            $0.contains("files · ") && $0.contains("bursts.scenario")
         }
         #expect(folder.contains("Scenarios"), "the pane's breadcrumb names the folder opened")
         try session.sendKeys("BSpace")
         try await session.waitForScreen("the root again") {
-            $0.contains("Package.swift") && !$0.contains("split-screen.scenario")
+            $0.contains("Package.swift") && !$0.contains("bursts.scenario")
         }
         try session.sendKeys("q")
         try await session.waitForFormat("#{pane_dead}", toBe: "1")

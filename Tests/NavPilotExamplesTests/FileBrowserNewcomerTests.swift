@@ -52,7 +52,7 @@ struct FileBrowserNewcomerTests {
         #expect(session.text(ofPane: "files").contains("▸ docs/"))
         #expect(!session.text(ofPane: "preview").contains("Hello from the fixture"), "the preview left readme.txt")
         #expect(session.windowManager.pane(named: "preview")?.pane.pilot?.stackDescriptions == ["nothing"])
-        #expect(session.text(ofPane: "files").contains("folders first, names in natural order"), "the order is said")
+        #expect(session.text(ofPane: "files").contains("folders first, natural order"), "the order is shown")
     }
 
     @Test func aMisspelledExampleIsMetWithTheNameMeant() {

@@ -38,7 +38,11 @@ struct FolderScreen: View {
 
     var body: some View {
         VStack {
-            Text(SafeText.escaping(path) + "  · folders first, names in natural order").foregroundColor(.brightBlack)
+            HStack {
+                Text(SafeText.escaping(path)).foregroundColor(.brightBlack)
+                // Seen once, not said at every screen: the order is the same in every folder.
+                Text("· folders first, natural order").foregroundColor(.brightBlack).accessibilityHidden(true)
+            }
             switch listing {
             case .loading(let count):
                 ProgressView(count == 0 ? "Loading…" : "Loading… \(count) entries read")

@@ -57,7 +57,7 @@ struct ParallelRun {
             Child(
                 file: file, output: "\(scratch)/\(index).out", result: "\(scratch)/\(index).json",
                 castFolder: "\(scratch)/\(index).casts",
-                svgFolder: "\(scratch)/\(index).svg")
+                svgFolder: "\(scratch)/\(index)-pictures")
         }
         let castNames = CastNames.unique(for: files)
         var running: [pid_t: Int] = [:]

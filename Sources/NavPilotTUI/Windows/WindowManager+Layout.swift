@@ -83,24 +83,14 @@ extension WindowManager {
     func resizeBindings() -> [KeyBinding] {
         let digits = (0...9).map { KeyPattern.key(.character(Character(String($0)))) }
         return [
-            KeyBinding(
-                [">", "<"], label: "Ctrl+W then > / <",
+            resizeBinding(
+                grow: ">", shrink: "<", along: .horizontal,
                 description: "widen / narrow the focused pane (a count first: Ctrl+W 5 >)",
-                hint: KeyHint("wider/narrower", keys: "> <", priority: 5)
-            ) { [weak self] press in
-                guard let self else { return false }
-                resizeFocusedPane(along: .horizontal, by: takeWindowCount() * (press.key == .character(">") ? 1 : -1))
-                return true
-            },
-            KeyBinding(
-                ["+", "-"], label: "Ctrl+W then + / -",
+                hint: KeyHint("wider/narrower", keys: "> <", priority: 5)),
+            resizeBinding(
+                grow: "+", shrink: "-", along: .vertical,
                 description: "make the focused pane taller / shorter (a count first: Ctrl+W 3 +)",
-                hint: KeyHint("taller/shorter", keys: "+ -", priority: 5)
-            ) { [weak self] press in
-                guard let self else { return false }
-                resizeFocusedPane(along: .vertical, by: takeWindowCount() * (press.key == .character("+") ? 1 : -1))
-                return true
-            },
+                hint: KeyHint("taller/shorter", keys: "+ -", priority: 5)),
             KeyBinding(["="], label: "Ctrl+W then =", description: "share the panes evenly") { [weak self] _ in
                 self?.windowCount = nil
                 self?.equalizePanes()
@@ -116,6 +106,20 @@ extension WindowManager {
                 return true
             },
         ]
+    }
+
+    /// A pair of keys that grows and shrinks the focused pane along `axis` by the count (or one).
+    private func resizeBinding(
+        grow: Character, shrink: Character, along axis: SplitAxis, description: String, hint: KeyHint
+    ) -> KeyBinding {
+        KeyBinding(
+            [.key(.character(grow)), .key(.character(shrink))], label: "Ctrl+W then \(grow) / \(shrink)",
+            description: description, hint: hint
+        ) { [weak self] press in
+            guard let self else { return false }
+            resizeFocusedPane(along: axis, by: takeWindowCount() * (press.key == .character(grow) ? 1 : -1))
+            return true
+        }
     }
 
     /// The count typed after Ctrl+W (1 when none), used once.
