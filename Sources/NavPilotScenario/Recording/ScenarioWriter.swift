@@ -93,6 +93,8 @@ package enum ScenarioWriter {
                 let position = "\(mouse.position.x),\(mouse.position.y)"
                 switch mouse.kind {
                 case .press, .click:
+                    // Only the left button acts: a right or middle click did nothing to replay.
+                    guard mouse.button == .left else { break }
                     flushTyped()
                     flushKey()
                     lines.append("Click \(position)")

@@ -1,11 +1,15 @@
 /// A pane's mouse: clicks focus and activate the control under them (a widget learns where it was
 /// clicked), a click on a back button goes back, the wheel scrolls the widget or host under it.
 extension ViewRoot {
+    /// Rows a notch of the mouse wheel scrolls, everywhere (lists, panes, the help, the palette), as
+    /// terminals scroll.
+    static let wheelRows = 3
+
     func handleMouse(_ mouse: MouseEvent) -> Bool {
         if mouse.kind == .scrollUp || mouse.kind == .scrollDown {
-            // Three rows a notch, as terminals scroll: a widget under the mouse that scrolls itself
-            // (a long list), else the innermost host under the mouse.
-            let rows = mouse.kind == .scrollUp ? -3 : 3
+            // A widget under the mouse that scrolls itself (a long list), else the innermost host
+            // under the mouse.
+            let rows = mouse.kind == .scrollUp ? -Self.wheelRows : Self.wheelRows
             if let (index, rect) = widget(at: mouse.position),
                 frame.targets[index].widget.handleScroll(by: rows, size: rect.size)
             {
@@ -17,7 +21,9 @@ extension ViewRoot {
             scroll(viewport, by: rows)
             return true
         }
-        guard mouse.kind == .press || mouse.kind == .click else { return false }
+        // The left button acts; the right and middle ones have no action (a terminal may use them
+        // for its own menu or paste), so they never open or activate anything by surprise.
+        guard mouse.kind == .press || mouse.kind == .click, mouse.button == .left else { return false }
         if frame.modal == nil, let back = frame.backButtons.first(where: { $0.rect.contains(mouse.position) }) {
             let host = frame.hosts[back.host]
             guard host.canGoBack else { return false }

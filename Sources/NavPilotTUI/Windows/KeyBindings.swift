@@ -25,9 +25,11 @@ public enum KeyBindings {
         return KeyBindingGroup(
             title: "Mouse", scope: .mouse,
             bindings: [
-                described("click", "focus the pane; activate the control or row under it"),
+                described("click", "focus the pane; activate the control or row under it (left button)"),
                 described("click a title crumb", "go back to that screen"),
-                described("wheel", "scroll the list or pane under the mouse"),
+                described("drag a border", "make the panes on either side wider or narrower"),
+                described("wheel", "scroll what is under the mouse, 3 rows a notch"),
+                described("right / middle click", "nothing: left to the terminal (its menu, its paste)"),
             ])
     }
 

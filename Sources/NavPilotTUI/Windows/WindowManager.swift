@@ -410,7 +410,8 @@ public final class WindowManager: TerminalApplication {
         }
         if isShowingHelp {
             if isWheel {
-                scrollHelp(for: mouse.kind == .scrollUp ? .up : .down)
+                // Three rows a notch, as in every list and pane.
+                for _ in 0..<ViewRoot.wheelRows { scrollHelp(for: mouse.kind == .scrollUp ? .up : .down) }
             } else if mouse.kind == .press {
                 isShowingHelp = false
             }
@@ -420,6 +421,9 @@ public final class WindowManager: TerminalApplication {
         guard mouse.kind != .drag, let index = panes.firstIndex(where: { $0.frame.contains(mouse.position) }) else {
             return
         }
+        // Only the left button focuses or acts (see `ViewRoot.handleMouse`); the right and middle
+        // ones, pressed or let go, do nothing.
+        if !isWheel, mouse.button == .right || mouse.button == .middle { return }
         let pane = panes[index]
         // The wheel scrolls the pane under the mouse and leaves the focus where it is.
         if isWheel {

@@ -176,8 +176,8 @@ extension WindowManager {
     func handlePaletteMouse(_ mouse: MouseEvent) {
         guard let palette else { return }
         switch mouse.kind {
-        case .scrollUp: self.palette?.moveSelection(by: -1)
-        case .scrollDown: self.palette?.moveSelection(by: 1)
+        case .scrollUp: self.palette?.select(palette.selected - ViewRoot.wheelRows)
+        case .scrollDown: self.palette?.select(palette.selected + ViewRoot.wheelRows)
         case .press:
             guard let shown = paletteShownRows, shown.box.contains(mouse.position) else {
                 self.palette = nil

@@ -1,0 +1,44 @@
+import NavPilot
+import NavPilotExamples
+import NavPilotTUI
+import Testing
+
+/// One rule for the mouse: the left button acts, the right and middle ones do nothing (the terminal
+/// may use them), and a wheel notch scrolls 3 rows everywhere, the help included.
+@MainActor
+@Suite("Mouse buttons and the wheel: one rule everywhere")
+struct MouseButtonsTests {
+    private func click(_ session: HeadlessSession, _ button: MouseButton, at point: Point) {
+        session.send([
+            .mouse(MouseEvent(position: point, button: button, kind: .press)),
+            .mouse(MouseEvent(position: point, button: button, kind: .release)),
+        ])
+    }
+
+    @Test func rightAndMiddleClicksNeitherFocusNorOpenWhileTheLeftOneDoes() throws {
+        let session = HeadlessSession(example: "split-screen")
+        let feed = try #require(session.windowManager.pane(named: "feed")?.pane.pilot)
+        let lines = session.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let row = try #require(lines.firstIndex { $0.contains("SwiftUI Tricks") })
+        for button in [MouseButton.right, .middle] {
+            click(session, button, at: Point(x: 70, y: 5))
+            #expect(session.windowManager.focusedPane.name == "feed", "\(button) did not focus chat")
+            click(session, button, at: Point(x: 8, y: row))
+            #expect(feed.depth == 1, "\(button) opened nothing")
+        }
+        click(session, .left, at: Point(x: 8, y: row))
+        #expect(feed.depth == 2, "the left button opens the row")
+    }
+
+    @Test func aWheelNotchScrollsTheHelpThreeRowsAsItDoesLists() {
+        let session = HeadlessSession(example: "split-screen", size: Size(width: 100, height: 16))
+        session.press(.character("?"))
+        let before = session.text
+        session.send([.mouse(MouseEvent(position: Point(x: 50, y: 8), button: .none, kind: .scrollDown))])
+        let after = session.text
+        let firstBefore = before.split(separator: "\n")[1]
+        let shifted = after.split(separator: "\n")
+        #expect(shifted.count > 4 && shifted[1] != firstBefore)
+        #expect(after.contains("↑ 3 more"), "three rows a notch: \(after)")
+    }
+}
