@@ -42,3 +42,22 @@ struct MouseButtonsTests {
         #expect(after.contains("↑ 3 more"), "three rows a notch: \(after)")
     }
 }
+
+/// `record`'s status line: what is recorded goes before the key hints, which stay true where the
+/// focus is (in a text field `q` types, so `^C quit` is offered).
+@MainActor
+@Suite("A status prefix keeps the key hints")
+struct StatusPrefixTests {
+    @Test func theRecordingNoteComesFirstAndTheHintsStayTrueInATextField() {
+        let session = HeadlessSession(example: "split-screen")
+        session.windowManager.statusPrefix = "● recording to demo.scenario, saved on quit"
+        session.render()
+        var status = String(session.text.split(separator: "\n").last ?? "")
+        #expect(status.contains("● recording to demo.scenario, saved on quit  "), "\(status)")
+        #expect(status.contains("q quit"), "the hints stay: \(status)")
+        session.press(.tab, .enter, .enter)
+        status = String(session.text.split(separator: "\n").last ?? "")
+        #expect(status.contains("● recording"), "\(status)")
+        #expect(status.contains("^C quit") && !status.contains("q quit"), "in a text field q types: \(status)")
+    }
+}

@@ -51,7 +51,7 @@ enum RecordCommand {
         terminal.endsInputOnTerminationSignals = true
         let recording = await ScenarioRecorder.record(
             sessionNamed: sessionName, catalog: catalog, terminal: terminal,
-            status: "recording to \(path) · q quits and saves")
+            status: "● recording to \(path), saved on quit")
         terminal.restore()
         guard let recording else { return ExitStatus.usage }
         let signal = terminal.terminationSignal

@@ -16,7 +16,8 @@ enum ScenarioRecorder {
     }
 
     /// Runs the session `name` of `catalog` on `terminal` until the user quits (`q`, Ctrl+C, or the
-    /// terminal going away), showing `status` in the status line; nil when there is no such session.
+    /// terminal going away), showing `status` in the status line before the key hints (which stay,
+    /// so they keep saying what a key does where the focus is); nil when there is no such session.
     static func record(
         sessionNamed name: String, catalog: SessionCatalog, terminal: any TerminalBackend, status: String
     ) async -> Recording? {
@@ -24,7 +25,7 @@ enum ScenarioRecorder {
         guard let session = sandbox.makeSession(named: name, from: catalog) else { return nil }
         let size = terminal.size
         let recorder = RecordingApplication(WindowManager(session: session))
-        recorder.windowManager.statusMessage = status
+        recorder.windowManager.statusPrefix = status
         await EventLoop(app: recorder, backend: terminal).run()
         return Recording(text: recorder.scenario(sessionName: name, size: size), eventCount: recorder.events.count)
     }

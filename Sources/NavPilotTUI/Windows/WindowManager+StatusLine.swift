@@ -25,7 +25,10 @@ extension WindowManager {
         let zoom = zoomedPane == nil || width < displayWidth(of: focusedPane.name) + 30 ? "" : " (zoomed)"
         let label = " [\(focusedPane.name)]\(zoom)  "
         buffer.write(label, at: Point(x: 0, y: row), style: theme.focusedBorder)
-        let x = displayWidth(of: label)
+        var x = displayWidth(of: label)
+        if let prefix = statusPrefix.map({ truncate($0 + "  ", toWidth: max(0, width - x)) }) {
+            x += buffer.write(prefix, at: Point(x: x, y: row), style: theme.warning)
+        }
         let room = max(0, width - x)
         let text =
             (search?.statusText ?? statusMessage ?? momentaryStatus).map { truncate($0, toWidth: room) }

@@ -53,6 +53,9 @@ public final class WindowManager: TerminalApplication {
     /// A message shown in the status line instead of the key hints (for example the step a replayed
     /// scenario is at), until set to nil.
     public var statusMessage: String?
+    /// Shown in the status line before the key hints, which stay (a recorder's `● recording to
+    /// FILE`): the hints keep saying what a key does where the focus is (`^C quit` in a text field).
+    public var statusPrefix: String?
     /// The smallest pane that still shows something useful (border included).
     public static let minimumPaneSize = Size(width: 12, height: 5)
 
@@ -280,7 +283,7 @@ public final class WindowManager: TerminalApplication {
     /// Reads every observable property a frame depends on, once: inside the event loop's tracking,
     /// a change to any of them asks for the next frame.
     private func readObservedState() {
-        _ = (layout, statusMessage, focusedIndex, zoomedPane, isShowingHelp, awaitingDirection)
+        _ = (layout, statusMessage, focusedIndex, zoomedPane, isShowingHelp, awaitingDirection, statusPrefix)
         _ = (search, momentaryStatus, paletteRevision)
         // Each read costs (a key path hashed into the tracking's set): what a frame without the help
         // or an animation does not show is not read.
