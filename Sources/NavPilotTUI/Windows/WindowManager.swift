@@ -253,9 +253,15 @@ public final class WindowManager: TerminalApplication {
         !tooSmall && !awaitingDirection && !isShowingHelp && palette == nil && focusedPane.root.isEditingText
     }
 
-    /// Draws the whole frame.
+    /// Draws the whole frame (what the event loop resolves between two events: nothing of it goes to
+    /// the terminal, so it starts no transition and notes no top entry).
     public func render(into buffer: inout CellBuffer) {
-        render(into: &buffer, previous: nil)
+        if framePrepared {
+            framePrepared = false
+            readObservedState()
+            return
+        }
+        render(into: &buffer, previous: nil, anew: false, isSent: false)
     }
 
     /// Draws the whole frame that goes to the terminal; with `animatesTransitions`, panes whose top
@@ -266,7 +272,7 @@ public final class WindowManager: TerminalApplication {
             readObservedState()
             return
         }
-        render(into: &buffer, previous: previous, anew: false)
+        render(into: &buffer, previous: previous, anew: false, isSent: true)
     }
 
     /// Draws the frame that goes to the terminal before the event loop's Observation tracking, when
@@ -276,7 +282,7 @@ public final class WindowManager: TerminalApplication {
     /// reads them (`readObservedState`).
     public func prepareFrame(into buffer: inout CellBuffer, previous: CellBuffer?) {
         guard panes.allSatisfy({ $0.root.requestRender != nil }) else { return }
-        render(into: &buffer, previous: previous, anew: false)
+        render(into: &buffer, previous: previous, anew: false, isSent: true)
         framePrepared = true
     }
 
@@ -294,7 +300,7 @@ public final class WindowManager: TerminalApplication {
     /// Draws the whole frame with every pane rendered anew, none shown again from its last frame:
     /// what checks that the same state draws the same frame compare with `render(into:)`.
     public func renderAnew(into buffer: inout CellBuffer) {
-        render(into: &buffer, previous: nil, anew: true)
+        render(into: &buffer, previous: nil, anew: true, isSent: false)
     }
 
     /// Lets each pane show its last frame again while nothing it read changed (see `ViewRoot`).
@@ -331,9 +337,14 @@ public final class WindowManager: TerminalApplication {
         }
     }
 
-    private func render(into buffer: inout CellBuffer, previous: CellBuffer?, anew: Bool) {
+    private func render(into buffer: inout CellBuffer, previous: CellBuffer?, anew: Bool, isSent: Bool) {
         let size = buffer.size
-        var animation = previous.map { TransitionPass(previous: $0) }
+        // The first frame sent has no previous one, but what it shows on top is noted all the same:
+        // the first push after launch plays its transition. A frame not sent (resolved between two
+        // events, or drawn anew to check that the same state draws the same frame) notes nothing.
+        var animation =
+            isSent
+            ? previous.map { TransitionPass(previous: $0) } ?? TransitionPass(previous: CellBuffer(size: .zero)) : nil
         if animatesTransitions { _ = animationTick }
         // The pass draws; where the panes went (for clicks and directional focus) and whether the
         // window is too small (for keys) are stored once it is done.

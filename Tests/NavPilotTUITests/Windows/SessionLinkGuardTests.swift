@@ -120,4 +120,21 @@ struct TransitionAcrossPanesTests {
         #expect(!session.windowManager.isPlayingTransition)
         #expect(session.text(ofPane: "left").contains("DETAIL"))
     }
+
+    @Test func theFirstPushAfterLaunchPlaysItsTransition() {
+        let pilot = NavPilot(initial: SlideRoute.home)
+        let window = WindowManager(
+            session: Session("one") {
+                Pane("main", pilot: pilot) { NavPilotHost(pilot) { Text($0 == .home ? "HOME" : "DETAIL") } }
+            })
+        // As a live terminal has it: animation on before the first frame.
+        window.animatesTransitions = true
+        window.playsTransitionsByTimer = false
+        let terminal = HeadlessTerminal(size: Size(width: 40, height: 8))
+        let loop = EventLoop(app: window, backend: terminal)
+        loop.step([])
+        pilot.push(.detail, withAnimation: .slideVertical)
+        loop.step([])
+        #expect(window.isPlayingTransition, "no key came first, and the push still plays")
+    }
 }
