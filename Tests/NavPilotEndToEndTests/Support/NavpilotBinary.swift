@@ -44,16 +44,26 @@ extension TmuxSession {
 /// Waiting on things outside the screen (a file, a process) with a deadline, as `TmuxSession` waits on
 /// the screen: checks often, never relies on a fixed delay being long enough.
 enum Eventually {
-    /// Polls `check` until it returns a value; throws after `timeout`.
+    /// Polls `check` until it returns a value; throws after `timeout`, but only once two checks that
+    /// both began past the deadline have failed.
+    ///
+    /// On a loaded two-core machine a test's task can wait longer than the whole timeout to run
+    /// again. Its first check after that is the first look at a state that may have been right for
+    /// seconds, and a check that compares with the look before (`TmuxSession.waitForScreen` wants two
+    /// equal captures, so a frame still arriving is not taken) needs a second look. Failing before
+    /// it reported correct screens as missing.
     @discardableResult
     static func value<T>(
         _ what: String, timeout: Duration = .seconds(15), _ check: () throws -> T?
     ) async throws -> T {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
+        var failedChecksPastDeadline = 0
         while true {
+            let beganPastDeadline = clock.now >= deadline
             if let result = try check() { return result }
-            if clock.now >= deadline { throw EventuallyError.timeout(what) }
+            if beganPastDeadline { failedChecksPastDeadline += 1 }
+            if failedChecksPastDeadline >= 2 { throw EventuallyError.timeout(what) }
             try await Task.sleep(for: .milliseconds(20))
         }
     }

@@ -145,17 +145,13 @@ struct TmuxSession {
         }
     }
 
-    /// Bounded polling with a deadline: checks often, never relies on a fixed delay being long enough.
+    /// `Eventually.value`, failing with the screen as it was at the end.
     @discardableResult
     private func poll(_ what: String, timeout: Duration, check: () throws -> String?) async throws -> String {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while true {
-            if let result = try check() { return result }
-            if clock.now >= deadline {
-                throw TmuxError.timeout(what: what, screen: (try? capture()) ?? "(no screen)")
-            }
-            try await Task.sleep(for: .milliseconds(20))
+        do {
+            return try await Eventually.value(what, timeout: timeout, check)
+        } catch is EventuallyError {
+            throw TmuxError.timeout(what: what, screen: (try? capture()) ?? "(no screen)")
         }
     }
 
