@@ -39,7 +39,7 @@ public enum DeepLinkExample {
 @MainActor
 @Observable
 final class DeepLinkLab {
-    var generatedLink: String?
+    var generatedLink: URL?
     var urlText = ""
     var status: String?
 
@@ -48,7 +48,7 @@ final class DeepLinkLab {
             status = "Error: the stack could not be written as a URL"
             return
         }
-        generatedLink = url.absoluteString
+        generatedLink = url
         // Ready to restore later: navigate elsewhere, then press "Restore From Deep Link".
         urlText = url.absoluteString
     }
@@ -90,7 +90,11 @@ struct DeepLinkScreen: View {
             Button("Add Checkout") { pilot.push(.checkout(items: pilot.productNames)) }
             Button("Generate Deep Link") { lab.generate(from: pilot) }
             if let link = lab.generatedLink {
-                Text("Link: \(link)")
+                HStack {
+                    Text("Link:")
+                    // A hyperlink too: a click in a terminal that knows OSC 8 takes the whole URL.
+                    Link(link.absoluteString, destination: link)
+                }
             }
             TextField("URL:", text: Binding(get: { lab.urlText }, set: { lab.urlText = $0 }))
             Button("Restore From Deep Link") { lab.restore(into: pilot) }

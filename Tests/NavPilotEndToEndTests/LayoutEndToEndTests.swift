@@ -3,7 +3,8 @@ import NavPilotTestSupport
 import Testing
 
 /// The real `navpilot` in tmux: a border dragged with the mouse, a link copied with OSC 52 into
-/// tmux's clipboard, and `--remember` giving the next launch the layout the last one quit with.
+/// tmux's clipboard, a link on screen sent as an OSC 8 hyperlink, and `--remember` giving the next
+/// launch the layout the last one quit with.
 @Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed (set CI=true to make this a failure)"))
 struct LayoutEndToEndTests {
     /// The column of the feed pane's top-right corner: its width less one.
@@ -27,6 +28,29 @@ struct LayoutEndToEndTests {
         try await session.waitForScreen("the status line says so") { $0.contains("copied feed's link") }
         let buffer = try Tmux.run(["show-buffer"])
         #expect(buffer == #"navpilot://stack?r=feed&r=post(id:1,title:%22Swift%20Tips%22)"#)
+    }
+
+    @Test func aGeneratedDeepLinkIsSentAsAnOSC8HyperlinkAroundItsText() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession.start(
+            try NavpilotBinary.command(["--example", "deep-link"]), width: 100, height: 30)
+        defer { session.kill() }
+        try await session.waitForScreen("the deep-link example") { $0.contains("Generate Deep Link") }
+        // What the program writes, before tmux reads it (tmux 3.3 keeps no hyperlinks on its screen).
+        let written = folder.file("written")
+        try Tmux.run(["pipe-pane", "-O", "-t", session.name, "cat > \(NavpilotBinary.quoted(written))"])
+        try session.sendKeys("Down", "Down", "Down", "Down", "Enter")
+        try await session.waitForScreen("the link shown") { $0.contains("Link: navpilot://stack?r=home") }
+        let link = "\u{1B}]8;id=np1;navpilot://stack?r=home\u{1B}\\"
+        let bytes = try await Eventually.value("the hyperlink written") {
+            let text = (try? String(contentsOfFile: written, encoding: .utf8)) ?? ""
+            return text.contains("\u{1B}]8;;\u{1B}\\") ? text : nil
+        }
+        let opened = try #require(bytes.range(of: link), "the link opened with its URL: \(bytes.debugDescription)")
+        let closed = try #require(bytes.range(of: "\u{1B}]8;;\u{1B}\\", range: opened.upperBound..<bytes.endIndex))
+        let inside = bytes[opened.upperBound..<closed.lowerBound]
+        #expect(inside.hasSuffix("navpilot://stack?r=home"), "the URL's text, in its style: \(inside.debugDescription)")
     }
 
     @Test func rememberGivesTheNextLaunchThePaneSizesAndFocusTheLastOneQuitWith() async throws {

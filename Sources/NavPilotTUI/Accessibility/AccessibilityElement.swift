@@ -74,6 +74,8 @@ public struct AccessibilityRole: Hashable, Sendable, CustomStringConvertible {
     public static let scrollingText = AccessibilityRole("scrolling text")
     /// A problem shown in place of a view (a missing `@EnvironmentObject`).
     public static let problem = AccessibilityRole("problem")
+    /// Text that is a hyperlink (`Link`).
+    public static let link = AccessibilityRole("link")
     /// A focusable control that did not say what it is.
     public static let control = AccessibilityRole("control")
 

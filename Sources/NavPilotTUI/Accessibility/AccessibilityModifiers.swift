@@ -25,6 +25,7 @@ extension View {
 
 /// What the accessibility modifiers change of a widget's own description; nil fields keep it.
 struct AccessibilityOverride {
+    var role: AccessibilityRole?
     var label: String?
     var value: String?
     var hint: String?
@@ -34,14 +35,15 @@ struct AccessibilityOverride {
     /// the modifier applied last does.
     func over(_ inner: AccessibilityOverride?) -> AccessibilityOverride {
         AccessibilityOverride(
-            label: label ?? inner?.label, value: value ?? inner?.value, hint: hint ?? inner?.hint,
-            isHidden: isHidden ?? inner?.isHidden)
+            role: role ?? inner?.role, label: label ?? inner?.label, value: value ?? inner?.value,
+            hint: hint ?? inner?.hint, isHidden: isHidden ?? inner?.isHidden)
     }
 
     /// `element` as changed; nil when hidden.
     func applied(to element: AccessibilityElement?, isFocusable: Bool) -> AccessibilityElement? {
         if isHidden == true { return nil }
         var changed = element ?? AccessibilityElement(role: isFocusable ? .control : .text, label: "")
+        if let role { changed.role = role }
         if let label { changed.label = label }
         if let value { changed.value = value }
         if let hint { changed.hint = hint }

@@ -98,6 +98,20 @@ public struct Cell: Hashable, Sendable {
 
     /// Whether the grapheme is one scalar (the common case; curses then needs no table look-up).
     var isSingleScalar: Bool { grapheme < Self.internedBase }
+
+    /// The scalars a terminal is sent for this cell, at most `limit`: its scalar with a width and the
+    /// zero-width ones that ride in its cell (`CellBuffer` stores drawn pieces). Anything else (a
+    /// joiner, a second scalar with a width) would make the terminal join cells, so it is never sent.
+    func drawnScalars(limit: Int) -> [UInt32] {
+        if isSingleScalar { return [grapheme] }
+        var scalars: [UInt32] = []
+        for scalar in character.unicodeScalars where scalars.count < limit {
+            let value = scalar.value
+            if !scalars.isEmpty && (isLeftOutWhenDrawn(value, isFirst: false) || scalarWidth(value) != 0) { break }
+            scalars.append(value)
+        }
+        return scalars
+    }
 }
 
 /// The multi-scalar graphemes cells show (letters with combining marks, emoji with what rides in their

@@ -32,6 +32,7 @@ public func diff(from old: CellBuffer, to new: CellBuffer) -> [CellChange] {
             changes.append(CellChange(position: Point(x: index % width, y: index / width), cell: cell))
         }
         GraphemeTable.shared.collect(keeping: old, new)
+        HyperlinkTable.shared.collect(keeping: old, new)
         return changes
     }
     guard width > 0 else { return changes }
@@ -59,6 +60,7 @@ public func diff(from old: CellBuffer, to new: CellBuffer) -> [CellChange] {
     // The frame on screen and the new one are all that will be drawn from: graphemes neither shows
     // can go when the table is full.
     GraphemeTable.shared.collect(keeping: old, new)
+    HyperlinkTable.shared.collect(keeping: old, new)
     return changes
 }
 

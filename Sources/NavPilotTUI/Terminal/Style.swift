@@ -84,8 +84,9 @@ public enum Color: Hashable, Sendable {
 
 /// How a cell is drawn: colours (nil = the terminal's default) and attributes.
 ///
-/// Stored compactly (two 16-bit colour codes and a byte of attribute bits, 6 bytes, no padding) so a
-/// `Cell` is trivially copyable and cheap to compare; the public properties are computed from them.
+/// Stored compactly (two 16-bit colour codes, a byte of attribute bits and a byte naming a hyperlink,
+/// 6 bytes, no padding) so a `Cell` is trivially copyable and cheap to compare; the public
+/// properties are computed from them.
 public struct Style: Hashable, Sendable {
     /// The foreground colour as a code (see `Style.code(of:)`).
     var foregroundCode: UInt16
@@ -93,8 +94,9 @@ public struct Style: Hashable, Sendable {
     var backgroundCode: UInt16
     /// Bold, dim, reverse, underline.
     var attributes: Attributes
-    /// Always 0: keeps the layout free of padding bytes, so equal styles are equal byte for byte.
-    private var reserved: UInt8 = 0
+    /// The hyperlink the cell belongs to (`HyperlinkTable`), 0 for none. A link is part of how a cell
+    /// is drawn, so a cell whose link changed is a changed cell, and copies of cells keep it.
+    var linkCode: UInt8 = 0
 
     /// Attribute bits.
     struct Attributes: OptionSet, Hashable, Sendable {
@@ -151,22 +153,35 @@ public struct Style: Hashable, Sendable {
         self.attributes = attributes
     }
 
-    private init(foregroundCode: UInt16, backgroundCode: UInt16, attributes: Attributes) {
+    private init(foregroundCode: UInt16, backgroundCode: UInt16, attributes: Attributes, linkCode: UInt8) {
         self.foregroundCode = foregroundCode
         self.backgroundCode = backgroundCode
         self.attributes = attributes
+        self.linkCode = linkCode
     }
+
+    /// A style that only marks cells as part of the hyperlink to `url` (nothing when the table of
+    /// links on screen is full: the text is still drawn, without the link).
+    static func hyperlink(to url: String) -> Style {
+        var style = Style()
+        style.linkCode = HyperlinkTable.shared.code(for: url)
+        return style
+    }
+
+    /// The URL of the hyperlink these cells belong to, if any.
+    var hyperlink: String? { linkCode == 0 ? nil : HyperlinkTable.shared.url(for: linkCode) }
 
     /// The terminal's default look: default colours, no attributes.
     public static let plain = Style()
 
-    /// This style with the non-default fields of `other` laid over it: colours that `other` sets replace
+    /// This style with the non-default fields of `other` laid over it: colours (and a hyperlink) that `other` sets replace
     /// ours, attributes that `other` turns on are added (an overlay never turns an attribute off).
     public func patched(with other: Style) -> Style {
         Style(
             foregroundCode: other.foregroundCode != 0 ? other.foregroundCode : foregroundCode,
             backgroundCode: other.backgroundCode != 0 ? other.backgroundCode : backgroundCode,
-            attributes: attributes.union(other.attributes))
+            attributes: attributes.union(other.attributes),
+            linkCode: other.linkCode != 0 ? other.linkCode : linkCode)
     }
 
     @inline(__always)

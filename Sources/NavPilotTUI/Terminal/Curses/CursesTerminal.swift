@@ -29,6 +29,8 @@ public final class CursesTerminal: TerminalBackend {
     private var input = TerminalInput()
     /// What the terminal answered it can do (the kitty keyboard protocol, synchronized output).
     private var features = TerminalFeatures()
+    /// Hyperlinks, which curses cannot send: written again after each frame that changed them.
+    private var hyperlinks = HyperlinkOverlay()
     /// Whether the keyboard flags are pushed now (popped while the terminal is given back).
     private var keyboardFlagsPushed = false
     /// Whether a frame has been flushed since the terminal was (re)taken: only then is the alternate
@@ -146,20 +148,10 @@ public final class CursesTerminal: TerminalBackend {
                     characters[0] = wchar_t(bitPattern: change.cell.grapheme)
                     characters[1] = 0
                 } else {
-                    // A cell's grapheme is a scalar with a width plus zero-width ones (`CellBuffer` stores
-                    // drawn pieces); curses keeps at most CCHARW_MAX of them. Anything else (a joiner, a
-                    // second scalar with a width) would make `setcchar` cut the rest or the terminal
-                    // join cells, so it is never passed on.
-                    var count = 0
-                    for scalar in change.cell.character.unicodeScalars where count < Int(CCHARW_MAX) {
-                        let value = scalar.value
-                        if count > 0 && (isLeftOutWhenDrawn(value, isFirst: false) || scalarWidth(value) != 0) {
-                            break
-                        }
-                        characters[count] = wchar_t(bitPattern: value)
-                        count += 1
-                    }
-                    characters[count] = 0
+                    // curses keeps at most CCHARW_MAX scalars a cell.
+                    let scalars = change.cell.drawnScalars(limit: Self.scalarsPerCell)
+                    for (index, value) in scalars.enumerated() { characters[index] = wchar_t(bitPattern: value) }
+                    characters[scalars.count] = 0
                 }
                 if setcchar(&cell, characters.baseAddress, attributes, pair, nil) != OK {
                     characters[1] = 0
@@ -168,6 +160,7 @@ public final class CursesTerminal: TerminalBackend {
                 _ = mvwadd_wch(window, Int32(change.position.y), Int32(change.position.x), &cell)
             }
         }
+        hyperlinks.note(changes)
     }
 
     /// Shows the cursor at `point` (or hides it) with the next flush.
@@ -194,11 +187,22 @@ public final class CursesTerminal: TerminalBackend {
         // curses flushes its whole output inside `doupdate`, so the frame lies between the two marks.
         if features.synchronizedOutput { Self.writeDirectly(TerminalFeatures.beginFrame) }
         _ = doupdate()
+        writeHyperlinks()
         if features.synchronizedOutput { Self.writeDirectly(TerminalFeatures.endFrame) }
         input.frameFlushed()
         hasFlushed = true
         pushKeyboardFlagsIfKnown()
     }
+
+    /// Writes the cells of changed hyperlinks again inside their OSC 8 sequences, once curses sent
+    /// the frame (`HyperlinkOverlay`).
+    private func writeHyperlinks() {
+        let bytes = hyperlinks.takeBytes(colorCount: colors.colorCount, scalarsPerCell: Self.scalarsPerCell)
+        if !bytes.isEmpty { Self.writeDirectly(bytes) }
+    }
+
+    /// Scalars curses keeps in one cell.
+    private static let scalarsPerCell = Int(CCHARW_MAX)
 
     /// Acts on the terminal's answers read with the input: what it supports is used from then on.
     private func learnFeatures() {
@@ -236,6 +240,7 @@ public final class CursesTerminal: TerminalBackend {
     public func clear() {
         guard !restored else { return }
         _ = clearok(np_curscr(), true)
+        hyperlinks.forget()
     }
 
     /// True once the terminal's input has ended or failed: the terminal is gone (closed window,
@@ -338,6 +343,8 @@ public final class CursesTerminal: TerminalBackend {
         Self.writeDirectly(Self.inputModesOn)
         cursorVisible = nil  // endwin() showed it; the next flush sets it again
         _ = doupdate()  // the first update after endwin() takes the terminal again
+        hyperlinks.noteAllAgain()
+        writeHyperlinks()
         pushKeyboardFlagsIfKnown()
     }
 
