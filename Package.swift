@@ -1,15 +1,24 @@
 // swift-tools-version:6.2
 import PackageDescription
 
+/// The folder of this manifest: the linker runs elsewhere and needs the ordering file's full path.
+let packageFolder = String(#filePath.dropLast("/Package.swift".count))
+
 /// How the release build of the `navpilot` executable is linked, so the plain `swift build -c release`
 /// gives users the small, fast-starting binary that BENCHMARKS.md measures: the Swift runtime linked
 /// statically, lld with packed relative relocations (the start-up relocation table shrinks from 900 KB
-/// to 7 KB while the executable stays position independent) and identical code folding.
+/// to 7 KB while the executable stays position independent), identical code folding, and the
+/// functions a session runs placed together (Scripts/linking/order-hot-functions.sh writes the list:
+/// the kernel maps 64 KB around each page first touched, so scattered hot code cost 6 MB of memory,
+/// together 3.7 MB).
 let deploymentLink = LinkerSetting.unsafeFlags(
     [
         "-static-stdlib", "-Xclang-linker", "-fuse-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
         "-Xlinker", "--icf=all", "-l_FoundationCollections", "-l_FoundationCShims",
+        "-Xlinker", "--symbol-ordering-file=\(packageFolder)/Scripts/linking/hot-functions.order",
+        "-Xlinker", "--no-warn-symbol-ordering",
     ], .when(platforms: [.linux], configuration: .release))
+
 
 let package = Package(
     name: "NavigationPilot",

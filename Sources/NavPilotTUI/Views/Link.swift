@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Text that is a hyperlink to a URL, as SwiftUI's `Link` is: drawn underlined, and sent to the
 /// terminal as an OSC 8 hyperlink, so a terminal that knows them (kitty, WezTerm, iTerm2, GNOME
