@@ -19,7 +19,6 @@ let deploymentLink = LinkerSetting.unsafeFlags(
         "-Xlinker", "--no-warn-symbol-ordering",
     ], .when(platforms: [.linux], configuration: .release))
 
-
 let package = Package(
     name: "NavigationPilot",
     products: [
