@@ -23,8 +23,9 @@ mkdir -p "$out"
 
 # The symbol graphs of the three libraries (public symbols only), one folder a module: the module's
 # own graph and the graphs of what it extends (NavPilotTUI@NavPilot.symbols.json, …).
+# Kept between runs with the scratch folder: a module the build finds up to date emits no graph,
+# and its graph from the run that built it is still the right one.
 graphs="$scratch/symbol-graphs"
-rm -rf "$graphs"
 mkdir -p "$graphs"
 swift build --scratch-path "$scratch" --target NavPilotScenario \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >"$work/build.log" 2>&1 ||

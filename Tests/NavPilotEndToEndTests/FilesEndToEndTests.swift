@@ -32,6 +32,65 @@ struct FilesEndToEndTests {
         try await session.waitForFormat("#{pane_dead}", toBe: "1")
     }
 
+    /// The browser on `folder`'s folder `docs`, which holds `notes.txt` alone (the programs stand
+    /// beside it), with `environment` (PAGER, EDITOR) set.
+    static func browser(on folder: TemporaryFolder, environment: [String: String]) async throws -> TmuxSession {
+        try FileManager.default.createDirectory(atPath: folder.file("docs"), withIntermediateDirectories: false)
+        _ = try folder.write("docs/notes.txt", "first line\n")
+        let command = try NavpilotBinary.command(["--example", "files", folder.file("docs")], environment: environment)
+        let session = try TmuxSession.start(command, width: 100, height: 20)
+        try await session.waitForScreen("the browser, notes.txt previewed") { $0.contains("first line") }
+        return session
+    }
+
+    @Test func enterHandsTheTerminalToThePagerAndTakesItBackWhenThePagerQuits() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // A pager that shows its argument and waits for a line, as less waits for q.
+        let pager = try folder.write("pager.sh", "printf 'paging %s\\n' \"$1\"; read answer\n")
+        let session = try await Self.browser(on: folder, environment: ["PAGER": "sh \(pager)"])
+        defer { session.kill() }
+        try session.sendKeys("Enter")
+        let paging = try await session.waitForScreen("the pager") {
+            $0.contains("paging \(folder.file("docs/notes.txt"))")
+        }
+        #expect(!paging.contains("[files]"), "the pager has the whole terminal: \(paging)")
+        try await session.waitForFormat("#{alternate_on}", toBe: "0")
+        try session.sendKeys("Enter")
+        try await session.waitForScreen("the browser again") { $0.contains("[files]") && $0.contains("first line") }
+        try await session.waitForFormat("#{alternate_on}", toBe: "1")
+        // Keys are the browser's again: the terminal was taken back whole.
+        try session.sendKeys("?")
+        try await session.waitForScreen("the help") { $0.contains("edit the selected file in $VISUAL or $EDITOR") }
+    }
+
+    @Test func ctrlCInThePagerEndsThePagerNotTheBrowserAndTheStatusIsSaid() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let pager = try folder.write("pager.sh", "echo paging; read answer\n")
+        let session = try await Self.browser(on: folder, environment: ["PAGER": "sh \(pager)"])
+        defer { session.kill() }
+        try session.sendKeys("Enter")
+        try await session.waitForScreen("the pager") { $0.contains("paging") }
+        try session.sendKeys("C-c")
+        let back = try await session.waitForScreen("the browser with the alert") { $0.contains("Cannot open") }
+        #expect(back.contains("sh was ended by signal 2") || back.contains("sh exited with status 130"), "\(back)")
+        try session.sendKeys("Enter")
+        try await session.waitForScreen("the alert closed") { !$0.contains("Cannot open") && $0.contains("[files]") }
+    }
+
+    @Test func eRunsTheEditorAndThePreviewShowsTheFileAsTheEditorLeftIt() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let editor = try folder.write("editor.sh", "echo 'added by the editor' >> \"$1\"\n")
+        let session = try await Self.browser(on: folder, environment: ["EDITOR": "sh \(editor)", "VISUAL": ""])
+        defer { session.kill() }
+        try session.sendKeys("e")
+        try await session.waitForScreen("the edit in the preview") { $0.contains("added by the editor") }
+        try session.sendKeys("q")
+        try await session.waitForFormat("#{pane_dead}", toBe: "1")
+    }
+
     /// A command line that runs navpilot's file browser on `root` as a user the permissions apply to:
     /// root keeps its power to read anything only through two capabilities, which are dropped.
     static func browserDeniedOverride(_ root: String) throws -> String {

@@ -61,3 +61,85 @@ struct FileBrowserNewcomerTests {
         #expect(!LaunchError.unknownExample("zzzzzz").description.contains("did you mean"))
     }
 }
+
+/// Enter on a file opens it in the user's pager and `e` in the user's editor, with the terminal
+/// handed over (headless here: a stand-in plays the program; `FilesEndToEndTests` runs real ones).
+@MainActor
+@Suite("The file browser opens files in $PAGER and $EDITOR")
+struct FileBrowserProgramsTests {
+    /// A session on a folder with `notes.txt` selected and previewed.
+    private func session(_ folder: TemporaryFolder) async throws -> HeadlessSession {
+        _ = try folder.write("notes.txt", "first line\n")
+        let session = HeadlessSession(FilesExample.session(root: folder.path), size: Size(width: 100, height: 20))
+        await session.settle(until: "first line")
+        return session
+    }
+
+    @Test func eRunsTheEditorOnTheSelectedFileAndThePreviewShowsWhatItWrote() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try await session(folder)
+        session.terminal.programStandIn = { program in
+            // As an editor would: the file, given as the program's last argument, changed.
+            let handle = FileHandle(forWritingAtPath: program.arguments.last!)!
+            handle.seekToEndOfFile()
+            handle.write(Data("added by the editor\n".utf8))
+            try? handle.close()
+            return .exited(0)
+        }
+        session.press(.character("e"))
+        await session.settle(until: "added by the editor")
+        #expect(session.text(ofPane: "preview").contains("added by the editor"), "the preview read the file again")
+        let program = try #require(session.terminal.programsRun.last)
+        #expect(program.arguments.last == folder.file("notes.txt"), "the file is one argument of its own")
+        #expect(!session.text.contains("Cannot open"), "a program that exits with 0 says nothing")
+    }
+
+    @Test func enterRunsThePagerAndAFailureSaysTheExitStatus() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try await session(folder)
+        session.terminal.programStandIn = { _ in .exited(2) }
+        session.press(.enter)
+        await session.settle(until: "Cannot open")
+        // The pager's name is the tester's $PAGER, else less.
+        #expect(session.text.contains(" exited with status 2."), "\(session.text)")
+        #expect(session.text.contains("notes.txt: "))
+        #expect(session.terminal.programsRun.count == 1)
+    }
+
+    @Test func eOnAFolderSaysWhatEDoesAndRunsNothing() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.file("aa-folder"), withIntermediateDirectories: false)
+        let session = try await session(folder)
+        session.press(.home)
+        session.press(.character("e"))
+        await session.settle(until: "Cannot open")
+        #expect(session.text.contains("aa-folder is a folder"), "\(session.text)")
+        #expect(session.terminal.programsRun.isEmpty)
+    }
+
+    @Test func pagerAndEditorComeFromTheEnvironmentAsGitReadsThem() {
+        let file = "a name; rm -rf ~"
+        let pager = ExternalProgram.pager(for: file, environment: ["PAGER": "less -R"])
+        #expect(pager.executable == "/bin/sh")
+        #expect(pager.arguments == ["-c", "less -R \"$@\"", "less", file], "the name is never part of the command")
+        #expect(pager.displayName == "less")
+        #expect(
+            ExternalProgram.pager(for: file, environment: ["PAGER": " "]).displayName == "less", "blank: the default")
+        #expect(ExternalProgram.editor(for: file, environment: ["EDITOR": "nano", "VISUAL": "hx"]).displayName == "hx")
+        #expect(ExternalProgram.editor(for: file, environment: ["EDITOR": "nano"]).displayName == "nano")
+        #expect(ExternalProgram.editor(for: file, environment: [:]).displayName == "vi")
+    }
+
+    @Test func everyWayAProgramEndsIsSaid() {
+        let less = ExternalProgram("less")
+        #expect(ExternalProgramOutcome.exited(0).problem(running: less) == nil)
+        #expect(ExternalProgramOutcome.exited(127).problem(running: less) == "less was not found (exit status 127)")
+        #expect(ExternalProgramOutcome.killed(signal: 9).problem(running: less) == "less was ended by signal 9")
+        #expect(
+            ExternalProgramOutcome.failedToStart("No such file or directory").problem(running: less)
+                == "could not start less: No such file or directory")
+    }
+}

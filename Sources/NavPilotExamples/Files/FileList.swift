@@ -4,7 +4,7 @@ import NavPilotTUI
 /// A folder's entries as one focusable list that fills its screen and draws only the rows it shows,
 /// so a folder of 100,000 entries costs a frame what a folder of ten does. Up/Down (j/k) move the
 /// selection, PageUp/PageDown by a page of the rows shown, Home/End to the ends, `f` then a character
-/// to the next entry starting with it; Enter opens the selected entry. A click selects the entry clicked (a second click opens
+/// to the next entry starting with it; Enter opens the selected entry, `e` edits it. A click selects the entry clicked (a second click opens
 /// it), and the wheel moves the selection.
 struct FileList: Widget {
     let entries: [FolderEntry]
@@ -13,6 +13,8 @@ struct FileList: Widget {
     let select: @MainActor (Int) -> Void
     /// Enter on the entry at this index.
     let open: @MainActor (Int) -> Void
+    /// `e` on the entry at this index.
+    let edit: @MainActor (Int) -> Void
 
     /// True after `f`, until the next key: a character then selects the next name starting with it.
     @State private var finding = false
@@ -166,11 +168,19 @@ struct FileList: Widget {
                 return true
             },
             KeyBinding(
-                .key(.enter), "l", label: "Enter / l", description: "open the selected entry (l: as in ranger and lf)",
+                .key(.enter), "l", label: "Enter / l",
+                description: "open the selected folder, or the file in $PAGER (l: as in ranger and lf)",
                 hint: KeyHint("open", keys: "Enter", priority: 3)
             ) {
                 finding = false
                 open(index)
+            },
+            KeyBinding(
+                "e", label: "e", description: "edit the selected file in $VISUAL or $EDITOR",
+                hint: KeyHint("edit", priority: 0)
+            ) {
+                finding = false
+                edit(index)
             },
             KeyBinding(
                 "f", label: "f then a character", description: "select the next name starting with it",

@@ -40,6 +40,7 @@ public enum FilesExample {
     static func panes(root: String, names: (files: String, preview: String)) -> [Pane] {
         let folders = NavPilot(initial: FolderRoute.directory(path: root))
         let preview = NavPilot(initial: PreviewRoute.nothing)
+        let programs = ProgramRuns()
         return [
             Pane(names.files, pilot: folders) {
                 NavPilotHost(folders) { route in
@@ -48,11 +49,12 @@ public enum FilesExample {
                     }
                 }
                 .environmentObject(preview)
+                .environmentObject(programs)
             },
             Pane(names.preview, pilot: preview) { route in
                 switch route {
                 case .nothing: PreviewScreen(path: nil)
-                case .file(let path): PreviewScreen(path: path)
+                case .file(let path): PreviewScreen(path: path, programsFinished: programs.finished)
                 }
             },
         ]

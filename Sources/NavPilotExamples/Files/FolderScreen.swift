@@ -1,5 +1,12 @@
 import NavPilot
 import NavPilotTUI
+import Observation
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The routes of the folders pane: one screen per folder opened, the root the folder the browser
 /// started in.
@@ -25,11 +32,14 @@ enum FolderListing: Sendable {
 
 /// A folder: its entries loaded by a task when the screen appears (the count read so far shown
 /// while a large folder loads), the selection previewed in the other pane, Enter opening a folder
-/// (pushed) or a file (previewed). A folder that cannot be read, and a link that leads back to a
-/// folder already open, say so in an alert.
+/// (pushed) or a file (in `$PAGER`, the terminal handed over), `e` editing a file (in `$VISUAL` or
+/// `$EDITOR`). A folder that cannot be read, a link that leads back to a folder already open, and
+/// a pager or editor that failed say so in an alert.
 struct FolderScreen: View {
     @EnvironmentObject var pilot: NavPilot<FolderRoute>
     @EnvironmentObject var preview: NavPilot<PreviewRoute>
+    @EnvironmentObject var programs: ProgramRuns
+    @Environment(\.runInTerminal) var runInTerminal
     let path: String
     @State var listing = FolderListing.loading(entriesRead: 0)
     @State var selected = 0
@@ -51,7 +61,7 @@ struct FolderScreen: View {
             case .loaded(let entries):
                 FileList(
                     entries: entries, selected: $selected, select: { show(entries[$0]) },
-                    open: { open(entries[$0]) })
+                    open: { open(entries[$0]) }, edit: { edit(entries[$0]) })
             case .failed(let message):
                 Text("Cannot read this folder: \(message)")
             }
@@ -105,7 +115,7 @@ struct FolderScreen: View {
     private func open(_ entry: FolderEntry) {
         let target = FolderReader.join(path, entry.name)
         guard entry.opensAsFolder else {
-            show(entry)
+            run(.pager(for: target, environment: ProcessInfo.processInfo.environment), on: entry)
             return
         }
         // A link that leads back to a folder already open would nest forever.
@@ -123,11 +133,44 @@ struct FolderScreen: View {
         }
         pilot.push(.directory(path: target))
     }
+
+    /// `e`: the selected file in the user's editor; a folder is not edited.
+    private func edit(_ entry: FolderEntry) {
+        guard !entry.opensAsFolder else {
+            problem = "\(SafeText.escaping(entry.name)) is a folder: Enter opens it, e edits files."
+            showsProblem = true
+            return
+        }
+        let target = FolderReader.join(path, entry.name)
+        run(.editor(for: target, environment: ProcessInfo.processInfo.environment), on: entry)
+    }
+
+    /// Runs `program` with the terminal handed over; afterwards the preview reads its file again
+    /// (an editor may have changed it), and a failure is said in the alert.
+    private func run(_ program: ExternalProgram, on entry: FolderEntry) {
+        let programs = self.programs
+        runInTerminal(program) { outcome in
+            programs.finished += 1
+            guard let failure = outcome.problem(running: program) else { return }
+            problem = "\(SafeText.escaping(entry.name)): \(failure)."
+            showsProblem = true
+        }
+    }
+}
+
+/// How many programs the browser ran in the terminal: the preview reads its file again after each
+/// (the same file, shown by the same screen, would not be read again otherwise).
+@MainActor
+@Observable
+final class ProgramRuns {
+    var finished = 0
 }
 
 /// The preview of one file: its text, or its kind and size, read by a task when it is shown.
 struct PreviewScreen: View {
     let path: String?
+    /// `ProgramRuns.finished` when the screen was built: a change reads the file again.
+    var programsFinished = 0
     @State var lines: [String] = []
     @State var status = ""
 
@@ -142,7 +185,7 @@ struct PreviewScreen: View {
             }
         }
         .navigationTitle(path.map(FolderScreen.name(of:)) ?? "Preview")
-        .task(id: path ?? "") { await load() }
+        .task(id: "\(programsFinished) \(path ?? "")") { await load() }
     }
 
     private func load() async {

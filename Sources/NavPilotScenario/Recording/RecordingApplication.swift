@@ -19,6 +19,34 @@ package final class RecordingApplication: TerminalApplication {
         windowManager.render(into: &buffer)
     }
 
+    // Everything else the window manager does for the event loop, passed on as is: a recorded
+    // session looks and behaves as the same session run without recording (transitions, panes
+    // redrawn on their own changes, spinners, `y` copying, programs run in the terminal).
+
+    package func render(into buffer: inout CellBuffer, previous: CellBuffer?) {
+        windowManager.render(into: &buffer, previous: previous)
+    }
+
+    package func prepareFrame(into buffer: inout CellBuffer, previous: CellBuffer?) {
+        windowManager.prepareFrame(into: &buffer, previous: previous)
+    }
+
+    package var focusPoint: Point? { windowManager.focusPoint }
+
+    package func connectRenderRequests(_ request: @escaping @Sendable () -> Void) {
+        windowManager.connectRenderRequests(request)
+    }
+
+    package func frameDidRender() { windowManager.frameDidRender() }
+
+    package func takeClipboardText() -> String? { windowManager.takeClipboardText() }
+
+    package func connectProgramRuns(
+        _ run: @escaping @MainActor (ExternalProgram, @escaping @MainActor (ExternalProgramOutcome) -> Void) -> Void
+    ) {
+        windowManager.connectProgramRuns(run)
+    }
+
     /// Passes the event on and logs it unless it quit the session.
     package func handle(_ event: InputEvent) -> EventDisposition {
         let disposition = windowManager.handle(event)

@@ -3,6 +3,8 @@
 /// inspector at the bottom when it is on.
 extension LayoutEngine {
     static let backLabel = "‹ Back"
+    /// The inspector's rows of entries under its header: a fixed height, so pushing and popping never
+    /// moves the content above it.
     static let inspectorRows = 3
 
     mutating func placeHost(_ host: HostNode, in rect: Rect, style: Style, clip: Rect) {
@@ -84,21 +86,22 @@ extension LayoutEngine {
         record(title, at: Point(x: x, y: rect.y), style: style.patched(with: theme.title), clip: clip)
     }
 
+    /// The header (depth, hidden counts) over one row per entry of the inspector's window, the top
+    /// of the stack followed by the forward routes, dimmed.
     private mutating func placeInspector(_ inspector: InspectorModel, in rect: Rect, style: Style, clip: Rect) {
-        let rows = inspector.chipRows(rows: rect.height - 1, width: rect.width)
-        let newer = inspector.newerHidden
-        let older = inspector.olderHidden(shown: rows.reduce(0) { $0 + $1.count })
-        let header = inspector.header(newerHidden: newer, olderHidden: older, width: rect.width - 4)
+        let window = inspector.window(rows: rect.height - 1)
+        let lines = inspector.lines(of: window, width: rect.width)
+        let newer = inspector.depth - window.upperBound
+        let header = inspector.header(newerHidden: newer, olderHidden: window.lowerBound, width: rect.width - 4)
         let line = "─ " + header + " " + String(repeating: "─", count: max(0, rect.width))
         record(
             truncate(line, toWidth: rect.width, ellipsis: false), at: rect.origin,
             style: style.patched(with: theme.dim), clip: clip)
-        for (offset, chips) in rows.enumerated() {
-            let text = chips.joined(separator: "   ")
+        for (offset, text) in lines.enumerated() {
             let y = rect.y + 1 + offset
             record(text, at: Point(x: rect.x, y: y), style: style.patched(with: theme.chip), clip: clip)
             // After the top of the stack, dimmed: where going forward leads.
-            if offset == rows.count - 1, newer == 0, !inspector.forward.isEmpty {
+            if offset == lines.count - 1, newer == 0, !inspector.forward.isEmpty {
                 let x = rect.x + displayWidth(of: text)
                 let forward = "   → " + inspector.forward.joined(separator: " → ")
                 record(

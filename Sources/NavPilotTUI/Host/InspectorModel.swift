@@ -1,5 +1,6 @@
-/// What the stack inspector shows: the depth and, on demand, one entry's description.
-/// Only the entries that fit are ever described, so a 100,000-entry stack costs what a 10-entry one does.
+/// What the stack inspector shows: the depth and a window of entries, one a row, each described on
+/// demand. Only the entries in the window are ever described, so a 100,000-entry stack costs what a
+/// 10-entry one does.
 @MainActor
 struct InspectorModel {
     let depth: Int
@@ -19,14 +20,28 @@ struct InspectorModel {
         return model
     }
 
-    /// The index of the newest entry shown.
-    var topIndex: Int { depth - 1 - min(max(0, scroll), depth - 1) }
+    /// `scroll` kept within the windows a `depth`-entry stack has in `rows` rows: scrolled further
+    /// back than the window that starts at the root, the rows would only empty, and each press of
+    /// `]` would have to climb back through scroll that shows nothing new.
+    static func clampedScroll(_ scroll: Int, depth: Int, rows: Int) -> Int {
+        min(max(0, scroll), max(0, depth - max(1, rows)))
+    }
 
-    /// Entries above the newest one shown.
-    var newerHidden: Int { depth - 1 - topIndex }
+    /// The entries shown in `rows` rows, oldest first: consecutive entries ending `scroll` entries
+    /// below the top, as many as there are rows (fewer only when the stack is shallower), so a
+    /// scroll of one moves the window by one entry and no row is left empty while entries are hidden.
+    func window(rows: Int) -> Range<Int> {
+        guard rows > 0, depth > 0 else { return 0..<0 }
+        let end = depth - Self.clampedScroll(scroll, depth: depth, rows: rows)
+        return max(0, end - rows)..<end
+    }
 
-    /// Entries below the oldest one shown, when `shown` chips end at `topIndex`.
-    func olderHidden(shown: Int) -> Int { max(0, topIndex + 1 - shown) }
+    /// One line per entry of `window`, `index: route`, cut with `…` to `width` columns: an entry
+    /// never wraps, so scrolling moves whole rows and never reflows them.
+    func lines(of window: Range<Int>, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        return window.map { truncate("\($0): \(describe($0))", toWidth: width) }
+    }
 
     /// The header line's text: the longest of its forms that fits in `width` columns, so a narrow pane
     /// keeps the depth and the hidden counts rather than a cut-off name.
@@ -41,34 +56,5 @@ struct InspectorModel {
             "depth \(depth)" + (newer > 0 ? " ↑\(newer)" : "") + (older > 0 ? " ↓\(older)" : ""),
         ]
         return forms.first { displayWidth(of: $0) <= width } ?? "\(depth)"
-    }
-
-    /// Rows of chips (`index: route`), oldest first, ending at the newest visible entry, at most
-    /// `rows` rows of `width` columns. Built backwards from the top so only visible chips are made.
-    func chipRows(rows: Int, width: Int) -> [[String]] {
-        guard rows > 0, width > 0 else { return [] }
-        var result: [[String]] = []
-        var row: [String] = []
-        var rowWidth = 0
-        var index = depth - 1 - min(max(0, scroll), depth - 1)
-        while index >= 0 {
-            let chip = truncate("\(index): \(describe(index))", toWidth: width)
-            let chipWidth = displayWidth(of: chip)
-            let needed = row.isEmpty ? chipWidth : rowWidth + 3 + chipWidth
-            if needed > width, !row.isEmpty {
-                result.insert(row, at: 0)
-                if result.count == rows { break }
-                row = []
-                rowWidth = 0
-                continue
-            }
-            row.insert(chip, at: 0)
-            rowWidth = row.count == 1 ? chipWidth : needed
-            index -= 1
-        }
-        if !row.isEmpty, result.count < rows {
-            result.insert(row, at: 0)
-        }
-        return result
     }
 }

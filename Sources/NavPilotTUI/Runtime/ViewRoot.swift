@@ -40,6 +40,8 @@ public final class ViewRoot {
         reuse.invalidate()
         inputCount &+= 1
     }
+    /// Where `@Environment(\.runInTerminal)` sends programs, when the window manager provides it.
+    var handOff: TerminalHandOff?
     /// The clock spinners inside the tree turn with, when the window manager provides one.
     var spinnerClock: SpinnerClock? {
         didSet { reuse.invalidate() }
@@ -171,6 +173,7 @@ public final class ViewRoot {
     private func resolve() -> ResolvedTree {
         var environment = EnvironmentValues()
         if let spinnerClock { environment.insert(spinnerClock) }
+        if let handOff { environment.insert(handOff) }
         let context = ResolveContext(store: store, environment: environment, log: log)
         let node = context.resolve(makeRoot())
         let modal = context.modal

@@ -33,12 +33,17 @@ public final class EventLoop {
     private let frameClock = FrameClock()
     /// The frame before `frame`, kept to be cleared and drawn into next time instead of allocating.
     private var spare: CellBuffer?
+    /// Programs views asked to run in the terminal, run once the event that asked is handled.
+    private var programRuns: [(ExternalProgram, @MainActor (ExternalProgramOutcome) -> Void)] = []
 
     /// Creates a loop; nothing is rendered until `step(_:)`, `settle()`, `render()` or `run()`.
     public init(app: any TerminalApplication, backend: any TerminalBackend) {
         self.app = app
         self.backend = backend
         app.connectRenderRequests { [signal] in signal.markDirty() }
+        app.connectProgramRuns { [weak self] program, completion in
+            self?.programRuns.append((program, completion))
+        }
     }
 
     isolated deinit {
@@ -136,9 +141,21 @@ public final class EventLoop {
                 hasQuit = true
                 return false
             }
+            runRequestedPrograms()
         }
         if !events.isEmpty || needsRender { render() }
         return true
+    }
+
+    /// Runs the programs the last event asked for, each with the terminal handed over, then
+    /// repaints everything (the program drew over the screen) and tells each how it ended.
+    private func runRequestedPrograms() {
+        while !programRuns.isEmpty {
+            let (program, completion) = programRuns.removeFirst()
+            let outcome = backend.run(program)
+            invalidate()
+            completion(outcome)
+        }
     }
 
     /// The event at `index`, or a run of typed printable characters from there merged into one text

@@ -26,6 +26,20 @@ public final class HeadlessTerminal: TerminalBackend {
         clipboard.append(text)
     }
 
+    /// The programs the app asked to run in the terminal (`@Environment(\.runInTerminal)`), oldest
+    /// first.
+    public private(set) var programsRun: [ExternalProgram] = []
+    /// What a program run here does instead of running: a test's stand-in for a pager or an
+    /// editor (it may change files, as an editor would). Nil: nothing runs, and the app hears that
+    /// there is no terminal to hand over.
+    public var programStandIn: (@MainActor (ExternalProgram) -> ExternalProgramOutcome)?
+
+    /// Notes `program` and answers with the stand-in's outcome.
+    public func run(_ program: ExternalProgram) -> ExternalProgramOutcome {
+        programsRun.append(program)
+        return programStandIn?(program) ?? .failedToStart("there is no terminal to hand over")
+    }
+
     private var pendingCells = 0
     private var pendingCursor: Point?
     private var pendingFocusPoint: Point?

@@ -55,6 +55,12 @@ public protocol TerminalApplication: AnyObject {
     /// Text the application asked to put on the system clipboard since the last call (the event
     /// loop hands it to the backend after the frame): the application never writes to the terminal.
     func takeClipboardText() -> String?
+
+    /// Called once by the event loop with the function that queues a program to run in the
+    /// terminal (`@Environment(\.runInTerminal)`): the loop runs it once the event that asked for
+    /// it is handled, then calls the completion. An application that has views gives it to them.
+    func connectProgramRuns(
+        _ run: @escaping @MainActor (ExternalProgram, @escaping @MainActor (ExternalProgramOutcome) -> Void) -> Void)
 }
 
 extension TerminalApplication {
@@ -80,4 +86,9 @@ extension TerminalApplication {
 
     /// Applications that copy nothing have nothing to hand over.
     public func takeClipboardText() -> String? { nil }
+
+    /// Applications without views run no programs.
+    public func connectProgramRuns(
+        _ run: @escaping @MainActor (ExternalProgram, @escaping @MainActor (ExternalProgramOutcome) -> Void) -> Void
+    ) {}
 }

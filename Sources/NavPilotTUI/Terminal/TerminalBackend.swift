@@ -44,6 +44,10 @@ public protocol TerminalBackend: AnyObject {
 
     /// Puts `text` on the system clipboard through the terminal (OSC 52), where it can.
     func copyToClipboard(_ text: String)
+
+    /// Hands the terminal over to `program` until it exits, then takes it back; the caller repaints
+    /// everything afterwards.
+    func run(_ program: ExternalProgram) -> ExternalProgramOutcome
 }
 
 extension TerminalBackend {
@@ -55,6 +59,11 @@ extension TerminalBackend {
 
     /// Backends without a terminal have no clipboard to put text on.
     public func copyToClipboard(_ text: String) {}
+
+    /// Backends without a terminal have none to hand over.
+    public func run(_ program: ExternalProgram) -> ExternalProgramOutcome {
+        .failedToStart("there is no terminal to hand over")
+    }
 
     /// Backends without a device (headless ones) never lose their input.
     public var isInputClosed: Bool { false }

@@ -308,6 +308,15 @@ public final class WindowManager: TerminalApplication {
         for pane in panes { pane.root.requestRender = request }
     }
 
+    /// Gives every pane's views the event loop's queue of programs to run in the terminal
+    /// (`@Environment(\.runInTerminal)`).
+    public func connectProgramRuns(
+        _ run: @escaping @MainActor (ExternalProgram, @escaping @MainActor (ExternalProgramOutcome) -> Void) -> Void
+    ) {
+        let handOff = TerminalHandOff(request: run)
+        for pane in panes { pane.root.handOff = handOff }
+    }
+
     /// Runs what each pane's views asked for when they appeared or disappeared, and turns the
     /// spinners' clock while one is shown.
     public func frameDidRender() {

@@ -326,6 +326,21 @@ public final class CursesTerminal: TerminalBackend {
         clear()
     }
 
+    /// Hands the terminal to `program` as Ctrl+Z hands it to the shell (keyboard flags popped, mouse
+    /// and paste reports off, the alternate screen left, the tty's own modes back), runs it in the
+    /// foreground until it exits (`ForegroundProgram`), then takes the terminal back. The event
+    /// loop repaints everything afterwards.
+    public func run(_ program: ExternalProgram) -> ExternalProgramOutcome {
+        guard !restored else { return .failedToStart("the terminal was already given back") }
+        popKeyboardFlags()
+        Self.writeDirectly(Self.inputModesOff)
+        _ = endwin()
+        let outcome = ForegroundProgram.run(program)
+        resume()
+        clear()
+        return outcome
+    }
+
     /// After a SIGCONT this program did not cause (it was stopped by SIGSTOP, or by a SIGTSTP that
     /// arrived while it was busy): whoever had the terminal meanwhile may have changed its modes (a
     /// shell's `fg` leaves canonical mode and echo on) and its screen, so everything is set again and
