@@ -133,11 +133,11 @@ struct CommandPaletteTests {
         let lines = session.text.split(separator: "\n", omittingEmptySubsequences: false)
         let y = try #require(lines.firstIndex { $0.contains("│ ▸ chat") || $0.contains("│   chat ") })
         let x = try #require(lines[y].firstRange(of: "chat")).lowerBound.utf16Offset(in: lines[y])
-        session.send([.mouse(MouseEvent(position: Point(x: x, y: y), button: .left, kind: .press))])
+        session.click(at: Point(x: x, y: y))
         #expect(!session.windowManager.isShowingCommandPalette)
         #expect(session.windowManager.focusedPane.name == "chat", "a click ran the row: focus the chat pane")
         session.press(.character(":"))
-        session.send([.mouse(MouseEvent(position: Point(x: 1, y: 28), button: .left, kind: .press))])
+        session.click(at: Point(x: 1, y: 28))
         #expect(!session.windowManager.isShowingCommandPalette, "a click outside the box closes it")
         #expect(session.windowManager.focusedPane.name == "chat", "and does nothing else")
     }

@@ -44,6 +44,9 @@ extension HeadlessSession {
 
     /// Clicks the left button at `point`.
     func click(at point: Point) {
-        send([.mouse(MouseEvent(position: point, button: .left, kind: .press))])
+        send([
+            .mouse(MouseEvent(position: point, button: .left, kind: .press)),
+            .mouse(MouseEvent(position: point, button: .left, kind: .release)),
+        ])
     }
 }

@@ -30,6 +30,52 @@ struct MouseButtonsTests {
         #expect(feed.depth == 2, "the left button opens the row")
     }
 
+    /// The left button going down at `from` and let go at `to`, as a terminal reports it.
+    private func press(_ session: HeadlessSession, at from: Point, releaseAt to: Point) {
+        session.send([
+            .mouse(MouseEvent(position: from, button: .left, kind: .press)),
+            .mouse(MouseEvent(position: to, button: .left, kind: .drag)),
+            .mouse(MouseEvent(position: to, button: .left, kind: .release)),
+        ])
+    }
+
+    @Test func aClickActsWhenLetGoOverWhatItPressedAndMovingAwayCancelsIt() throws {
+        let session = HeadlessSession(example: "split-screen")
+        let feed = try #require(session.windowManager.pane(named: "feed")?.pane.pilot)
+        let lines = session.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let tricks = try #require(lines.firstIndex { $0.contains("SwiftUI Tricks") })
+        session.send([.mouse(MouseEvent(position: Point(x: 8, y: tricks), button: .left, kind: .press))])
+        #expect(feed.depth == 1, "the press alone opens nothing")
+        session.send([.mouse(MouseEvent(position: Point(x: 8, y: tricks), button: .left, kind: .release))])
+        #expect(feed.depth == 2, "let go over the same row: opened")
+        session.press(.escape)
+        press(session, at: Point(x: 8, y: tricks), releaseAt: Point(x: 8, y: tricks + 1))
+        #expect(feed.depth == 1, "let go over the next row: nothing opened")
+        press(session, at: Point(x: 8, y: tricks), releaseAt: Point(x: 70, y: tricks))
+        #expect(
+            feed.depth == 1 && session.windowManager.focusedPane.name == "feed",
+            "dragged off into chat: no focus, nothing")
+        press(session, at: Point(x: 8, y: tricks), releaseAt: Point(x: 12, y: tricks))
+        #expect(feed.depth == 2, "moved along the same row, still over it: opened")
+    }
+
+    @Test func aClickOnThePaletteRunsTheRowLetGoOnNotAnotherOne() {
+        let session = HeadlessSession(example: "split-screen")
+        session.press(KeyPress(.character("p"), .control))
+        session.type("chat")
+        let lines = session.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let row = lines.firstIndex(where: { $0.contains("chat") && $0.contains("pane") }) else {
+            Issue.record("no pane row for chat in the palette: \(session.text)")
+            return
+        }
+        let column = lines[row].distance(from: lines[row].startIndex, to: lines[row].firstIndex(of: "c")!)
+        press(session, at: Point(x: column, y: row), releaseAt: Point(x: column, y: row - 1))
+        #expect(session.windowManager.isShowingCommandPalette, "let go on another row: nothing ran")
+        press(session, at: Point(x: column, y: row), releaseAt: Point(x: column + 1, y: row))
+        #expect(!session.windowManager.isShowingCommandPalette)
+        #expect(session.windowManager.focusedPane.name == "chat")
+    }
+
     @Test func aWheelNotchScrollsTheHelpThreeRowsAsItDoesLists() {
         let session = HeadlessSession(example: "split-screen", size: Size(width: 100, height: 16))
         session.press(.character("?"))

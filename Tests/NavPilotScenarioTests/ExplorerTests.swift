@@ -96,8 +96,8 @@ struct ExplorerTests {
                 # Found by explore planted --seed 42: expected depth 1, found 2
                 Session planted
                 Set Size 100x30
-                OpenURL left "navpilot://stack?r=first&r=second&r=second"
                 Burst enter
+                Key enter
                 Key enter
                 ExpectDepth right 1
 

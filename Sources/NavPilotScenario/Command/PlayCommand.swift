@@ -13,9 +13,20 @@ enum PlayCommand {
     /// The usage line of `program play`.
     nonisolated static func usage(_ program: String) -> String { "usage: \(program) play FILE [--delay MS]" }
 
+    /// What `program play --help` prints: the usage line, then what the delay is and the keys
+    /// that act during the replay, which nothing else on the command line tells.
+    nonisolated static func help(_ program: String) -> String {
+        """
+        \(usage(program))
+        Replays FILE in the terminal, waiting MS milliseconds (default 500) before each step.
+        Keys while it plays: space pauses and resumes; . runs one step and stays paused; + and -
+        halve and double the delay (0 ms to 10 s); q or Ctrl+C stops the replay (exit 1).
+        """
+    }
+
     static func run(arguments: [String], context: CommandContext) async -> Int32 {
         let catalog = context.catalog
-        if context.printedHelp(for: arguments, usage: usage(context.program)) { return ExitStatus.success }
+        if context.printedHelp(for: arguments, usage: help(context.program)) { return ExitStatus.success }
         let path: String
         let delay: Duration
         switch parse(arguments) {

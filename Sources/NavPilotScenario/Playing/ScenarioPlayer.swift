@@ -1,50 +1,64 @@
 import NavPilotTUI
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Replays a scenario on a real terminal at a pace a person can follow (`navpilot play`).
 ///
 /// The scenario runs exactly as `navpilot run` runs it, on a headless screen of the size the file
 /// sets (`Set Size`, `Resize`), with the same expectations and snapshots; the player only mirrors
-/// that screen onto the terminal, waits `delay` before each step, and shows its progress on a line
+/// that screen onto the terminal, waits its delay before each step, and shows its progress on a line
 /// of its own: the row under the session's screen when the terminal has room, else the terminal's
 /// last row (over the session's status line, which expectations never read). A terminal smaller
-/// than the scenario's screen shows its top-left part and says so. `q` or Ctrl+C stops the replay.
+/// than the scenario's screen shows its top-left part and says so.
+///
+/// Keys (`PlaybackCommand`): Space pauses and resumes, `.` runs one step and pauses, `+` and `-`
+/// halve and double the delay, `q` or Ctrl+C stops the replay.
 @MainActor
 final class ScenarioPlayer: ScenarioPresenter {
+    /// How often the player looks at the keyboard while it waits or is paused.
+    static let keyboardInterval = Duration.milliseconds(20)
+    /// The pace of a transition's frames: the live app's, 40 ms a frame.
+    static let framePace = Duration.milliseconds(40)
+
     /// Whether navigation transitions are shown frame by frame (off when motion is reduced).
     let showsTransitions: Bool
     private let terminal: any TerminalBackend
-    private let delay: Duration
+    private let pacing: PlayerPacing
+    /// Paused or not, and the delay, as the keys left them.
+    private(set) var controls: PlaybackControls
+    /// Where the replay is, for the progress line.
+    private var phase = PlayerPhase.starting(scenario: "")
+    /// `q` came while a transition played: the next step does not run.
+    private var stopAsked = false
     /// The session's screen as the headless run last drew it.
     private var session = CellBuffer(size: .zero)
-    /// The player's own line.
-    private var progress = ""
     /// What the terminal shows now.
     private var shown = CellBuffer(size: .zero)
     private var pendingTransition: [CellBuffer] = []
 
-    /// A player drawing on `terminal`, waiting `delay` before each step.
-    init(terminal: any TerminalBackend, delay: Duration, showsTransitions: Bool) {
+    /// A player drawing on `terminal`, waiting `delay` before each step; `pacing` lets time pass
+    /// (real sleeps unless a test passes its own).
+    init(
+        terminal: any TerminalBackend, delay: Duration, showsTransitions: Bool,
+        pacing: @escaping PlayerPacing = sleepingPacing
+    ) {
         self.terminal = terminal
-        self.delay = delay
+        self.controls = PlaybackControls(delay: delay)
         self.showsTransitions = showsTransitions
+        self.pacing = pacing
     }
 
     /// Shows the session's first screen.
     func started(_ scenario: Scenario, screen: CellBuffer) async {
         session = screen
-        progress = "▶ \(scenario.name)   (q quits)"
+        phase = .starting(scenario: scenario.name)
         draw()
     }
 
-    /// Shows the step about to run, then waits the player's delay; false when the user stopped.
+    /// Shows the step about to run, then waits the delay (and any pause); false when the user stopped.
     func willRun(_ step: ScenarioStep, index: Int, of total: Int) async -> Bool {
-        progress = "▶ \(index + 1)/\(total)  line \(step.line): \(step.source)   (q quits)"
+        phase = .step(step, index: index, total: total)
+        controls.reachStep()
         draw()
-        return await pause(for: delay)
+        return await wait { $0.delay }
     }
 
     /// Keeps a transition's frame to show after the step, at the live app's pace.
@@ -52,13 +66,12 @@ final class ScenarioPlayer: ScenarioPresenter {
         pendingTransition.append(screen)
     }
 
-    /// Shows the step's transition frames, then its final screen.
+    /// Shows the step's transition frames (a pause holds them too), then its final screen.
     func didRun(_ step: ScenarioStep, index: Int, screen: CellBuffer, failure: ScenarioFailure?) async {
-        // A transition is shown at the pace the live app plays it, 40 ms a frame.
-        for frame in pendingTransition {
+        for frame in pendingTransition where !stopAsked {
             session = frame
             draw()
-            guard await pause(for: .milliseconds(40)) else { break }
+            stopAsked = await !wait { _ in Self.framePace }
         }
         pendingTransition = []
         session = screen
@@ -67,16 +80,9 @@ final class ScenarioPlayer: ScenarioPresenter {
 
     /// Shows how the replay ended and waits for a key (or the end of the terminal's input).
     func finish(_ result: ScenarioResult) async {
-        if let failure = result.failure {
-            progress = "✘ line \(failure.line): \(failure.message)   (any key quits)"
-        } else if let line = result.abortedAtLine {
-            progress = "stopped before line \(line)   (any key quits)"
-            draw()
-            return
-        } else {
-            progress = "✔ \(result.name): \(result.stepCount) steps passed   (any key quits)"
-        }
+        phase = .finished(result)
         draw()
+        if result.failure == nil, result.abortedAtLine != nil { return }
         while !terminal.isInputClosed {
             for event in terminal.readEvents(timeout: .milliseconds(100)) {
                 switch event {
@@ -90,28 +96,36 @@ final class ScenarioPlayer: ScenarioPresenter {
 
     // MARK: Pacing
 
-    /// Waits `duration`, watching the terminal: false when the user asked to stop (`q`, Ctrl+C) or
-    /// the terminal went away. Sleeping here is pacing for a person watching, not synchronisation:
-    /// each step has settled before the player waits.
-    private func pause(for duration: Duration) async -> Bool {
-        let clock = ContinuousClock()
-        let end = clock.now + duration
-        repeat {
+    /// Waits until `length` (read again after every key: `+` shortens the wait under way) has passed
+    /// while playing, doing what the keys ask meanwhile; paused time does not count. True to go on
+    /// (at once after `.`), false when the user stopped or the terminal went away.
+    private func wait(_ length: (PlaybackControls) -> Duration) async -> Bool {
+        if stopAsked { return false }
+        var waited = Duration.zero
+        while true {
             for event in terminal.readEvents(timeout: .zero) {
                 switch event {
-                case .key(let press)
-                where press == KeyPress(.character("q")) || press == KeyPress(.character("c"), .control):
-                    return false
+                case .key(let press):
+                    guard let command = PlaybackCommand(press) else { continue }
+                    if command == .stop { return false }
+                    let goesOn = controls.apply(command)
+                    draw()
+                    if goesOn { return true }
                 case .resize:
                     redrawAll()
-                case .key, .mouse, .paste:
+                case .mouse, .paste:
                     break
                 }
             }
             if terminal.isInputClosed { return false }
-            try? await Task.sleep(for: min(.milliseconds(20), end - clock.now))
-        } while clock.now < end
-        return true
+            if controls.isPaused {
+                _ = await pacing(Self.keyboardInterval)
+            } else if waited < length(controls) {
+                waited += await pacing(min(Self.keyboardInterval, length(controls) - waited))
+            } else {
+                return true
+            }
+        }
     }
 
     // MARK: Drawing
@@ -140,13 +154,9 @@ final class ScenarioPlayer: ScenarioPresenter {
         let row = min(session.size.height, size.height - 1)
         if row >= 0 {
             let clipped = visible.width < session.size.width || visible.height < session.size.height
-            let note =
-                clipped
-                ? "  [the terminal is smaller than the scenario's \(session.size.width)x\(session.size.height)]"
-                : ""
-            let line = progress + note
-            let padding = String(repeating: " ", count: max(0, size.width - displayWidth(of: line)))
-            _ = frame.write(line + padding, at: Point(x: 0, y: row), style: Style(reverse: true))
+            let note = clipped ? "[terminal smaller than \(session.size.width)x\(session.size.height)]" : nil
+            let line = phase.line(controls, note: note).fitted(toWidth: size.width)
+            _ = frame.write(line, at: Point(x: 0, y: row), style: Style(reverse: true))
         }
         terminal.draw(diff(from: shown, to: frame))
         terminal.setCursor(nil)

@@ -115,7 +115,7 @@ package enum ScenarioWriter {
                     guard from.count >= 2, from[0] == "Click" || from[0] == "Drag" else { break }
                     lines[lines.count - 1] = "Drag \(from[1]) \(position)"
                 case .release:
-                    // The press did the work; Click sends the release with it.
+                    // Click sends the press and the release: the release in place is what acts.
                     break
                 }
             }

@@ -21,9 +21,10 @@ extension ViewRoot {
             scroll(viewport, by: rows)
             return true
         }
-        // The left button acts; the right and middle ones have no action (a terminal may use them
-        // for its own menu or paste), so they never open or activate anything by surprise.
-        guard mouse.kind == .press || mouse.kind == .click, mouse.button == .left else { return false }
+        // A click (the left button let go where it went down: `WindowManager+Click`) acts; the
+        // right and middle buttons have no action (a terminal may use them for its own menu or
+        // paste), so they never open or activate anything by surprise.
+        guard mouse.kind == .click, mouse.button == .left else { return false }
         if frame.modal == nil, let back = frame.backButtons.first(where: { $0.rect.contains(mouse.position) }) {
             let host = frame.hosts[back.host]
             guard host.canGoBack else { return false }
@@ -52,6 +53,21 @@ extension ViewRoot {
         }
         if !widget.takesTypedText { activate(widget, at: index) }
         return true
+    }
+
+    /// What a click at a cell acts on, so a press and a release can be told to be over the same
+    /// thing: a back button, or a control on one row (a list's rows are different things).
+    enum ClickTarget: Hashable {
+        case back(Int)
+        case control(Int, row: Int)
+    }
+
+    /// The back button or control a click at `position` would act on; nil for none.
+    func clickTarget(at position: Point) -> ClickTarget? {
+        if frame.modal == nil, let back = frame.backButtons.firstIndex(where: { $0.rect.contains(position) }) {
+            return .back(back)
+        }
+        return widget(at: position).map { .control($0.index, row: position.y) }
     }
 
     /// The reachable focusable widget whose visible part holds `position`: its focus index and its

@@ -25,7 +25,7 @@ public enum KeyBindings {
         return KeyBindingGroup(
             title: "Mouse", scope: .mouse,
             bindings: [
-                described("click", "focus the pane; activate the control or row under it (left button)"),
+                described("click", "focus the pane; activate the control or row let go over (left button)"),
                 described("click a title crumb", "go back to that screen"),
                 described("drag a border", "make the panes on either side wider or narrower"),
                 described("wheel", "scroll what is under the mouse, 3 rows a notch"),

@@ -130,6 +130,8 @@ public final class WindowManager: TerminalApplication {
     @ObservationIgnored private(set) var layoutFrames: [String: Rect] = [:]
     /// The breadcrumbs drawn in each pane's title, with the stack depth a click on them goes back to.
     @ObservationIgnored var crumbTargets: [String: [(rect: Rect, depth: Int)]] = [:]
+    /// Where the left button went down, until it is let go (`WindowManager+Click`).
+    @ObservationIgnored var pressedAt: Point?
 
     /// The session told in words after every frame, when set (the linear mode sets it); its keys
     /// (`w`, `r`, row numbers) join the window's bindings.
@@ -204,7 +206,7 @@ public final class WindowManager: TerminalApplication {
     /// Focuses the previous pane (Shift+Tab), wrapping around.
     public func focusPrevious() { focus(index: (focusedIndex + panes.count - 1) % panes.count) }
 
-    private func focus(index: Int) {
+    func focus(index: Int) {
         focusedIndex = index
         // Focus follows into a zoomed view: the newly focused pane becomes the zoomed one.
         if zoomedPane != nil {
@@ -427,39 +429,43 @@ public final class WindowManager: TerminalApplication {
         // The too-small message shows no pane: the panes' last frames are not under the mouse.
         guard !tooSmall else { return }
         let isWheel = mouse.kind == .scrollUp || mouse.kind == .scrollDown
-        if palette != nil {
-            handlePaletteMouse(mouse)
-            return
-        }
-        if isShowingHelp {
-            if isWheel {
+        if isWheel {
+            if palette != nil {
+                handlePaletteMouse(mouse)
+            } else if isShowingHelp {
                 // Three rows a notch, as in every list and pane.
                 for _ in 0..<ViewRoot.wheelRows { scrollHelp(for: mouse.kind == .scrollUp ? .up : .down) }
-            } else if mouse.kind == .press {
-                isShowingHelp = false
+            } else if let pane = panes.first(where: { $0.frame.contains(mouse.position) }) {
+                // The wheel scrolls the pane under the mouse and leaves the focus where it is.
+                pane.root.handle(.mouse(mouse))
             }
             return
         }
-        if handleBorderDrag(mouse) { return }
-        guard mouse.kind != .drag, let index = panes.firstIndex(where: { $0.frame.contains(mouse.position) }) else {
-            return
-        }
+        if palette == nil, !isShowingHelp, handleBorderDrag(mouse) { return }
         // Only the left button focuses or acts (see `ViewRoot.handleMouse`); the right and middle
         // ones, pressed or let go, do nothing.
-        if !isWheel, mouse.button == .right || mouse.button == .middle { return }
-        let pane = panes[index]
-        // The wheel scrolls the pane under the mouse and leaves the focus where it is.
-        if isWheel {
-            pane.root.handle(.mouse(mouse))
-            return
+        if mouse.button == .right || mouse.button == .middle { return }
+        switch mouse.kind {
+        case .press:
+            pressedAt = nil
+            if isShowingHelp {
+                // A press anywhere closes the help; its release then acts on nothing.
+                isShowingHelp = false
+            } else if palette != nil, clickTarget(at: mouse.position) == nil {
+                palette = nil  // outside the box: closed, as Escape closes it
+            } else {
+                // Nothing yet, not even the focus: letting go elsewhere leaves everything as it was,
+                // and a click into another pane still only brings the focus there.
+                pressedAt = mouse.position
+            }
+        case .release:
+            clickIfReleasedInPlace(mouse)
+        case .click:
+            // A terminal that reports whole clicks: the press and the release were in place.
+            pressedAt = nil
+            click(at: mouse.position)
+        case .drag, .scrollUp, .scrollDown:
+            break
         }
-        focus(index: index)
-        if mouse.kind == .press,
-            let crumb = crumbTargets[pane.name]?.first(where: { $0.rect.contains(mouse.position) })
-        {
-            pane.root.goBack(toDepth: crumb.depth)
-            return
-        }
-        pane.root.handle(.mouse(mouse))
     }
 }

@@ -112,7 +112,7 @@ struct CustomWidgetTests {
         let harness = ViewHarness(width: 30, height: 8) { DownloadScreen() }
         harness.press(.down)
         let row = try #require(harness.row(containing: "Parts"))
-        harness.root.handle(.mouse(MouseEvent(position: Point(x: 4, y: row), button: .left, kind: .press)))
+        harness.root.handle(.mouse(MouseEvent(position: Point(x: 4, y: row), button: .left, kind: .click)))
         harness.render()
         #expect(harness.text.contains("▸ Parts: ‹ 3 ›"))
     }

@@ -61,7 +61,7 @@ struct DisabledTests {
         let harness = ViewHarness(width: 40, height: 14) { CheckoutScreen(presses: presses) }
         for text in ["Pay", "Gift wrap", "Large", "Name"] {
             let row = try #require(harness.row(containing: text))
-            harness.root.handle(.mouse(MouseEvent(position: Point(x: 4, y: row), button: .left, kind: .press)))
+            harness.root.handle(.mouse(MouseEvent(position: Point(x: 4, y: row), button: .left, kind: .click)))
             harness.render()
         }
         harness.type("Jane")

@@ -92,7 +92,7 @@ struct HostTests {
         let pilot = NavPilot(initial: FeedRoute.feed)
         pilot.push(.post(id: 1, title: "Swift Tips"))
         let harness = ViewHarness { feedHost(pilot) }
-        harness.root.handle(.mouse(MouseEvent(position: Point(x: 2, y: 0), button: .left, kind: .press)))
+        harness.root.handle(.mouse(MouseEvent(position: Point(x: 2, y: 0), button: .left, kind: .click)))
         #expect(pilot.stack == [.feed])
     }
 
@@ -100,7 +100,7 @@ struct HostTests {
         let pilot = NavPilot(initial: FeedRoute.feed)
         let harness = ViewHarness { feedHost(pilot) }
         let row = try! #require(harness.row(containing: "SwiftUI Tricks"))
-        _ = harness.root.handle(.mouse(MouseEvent(position: Point(x: 4, y: row), button: .left, kind: .press)))
+        _ = harness.root.handle(.mouse(MouseEvent(position: Point(x: 4, y: row), button: .left, kind: .click)))
         #expect(pilot.current == .post(id: 2, title: "SwiftUI Tricks"))
     }
 

@@ -113,8 +113,10 @@ struct ModalTests {
         let session = desk(model)
         session.press(.enter)
         let behind = try #require(session.windowManager.pane(named: "desk")?.frame)
+        let point = Point(x: behind.x + 3, y: behind.y + 3)
         session.send([
-            .mouse(MouseEvent(position: Point(x: behind.x + 3, y: behind.y + 3), button: .left, kind: .press))
+            .mouse(MouseEvent(position: point, button: .left, kind: .press)),
+            .mouse(MouseEvent(position: point, button: .left, kind: .release)),
         ])
         #expect(model.log.isEmpty)
         #expect(model.showsError)

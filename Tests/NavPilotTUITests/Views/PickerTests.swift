@@ -59,12 +59,12 @@ struct PickerTests {
     @Test func aClickOnAChoiceSelectsThatChoiceNotTheHighlightedOne() {
         let harness = ViewHarness(width: 30, height: 8) { FlavorScreen() }
         let row = harness.row(containing: "Strawberry")!
-        harness.root.handle(.mouse(MouseEvent(position: Point(x: 6, y: row), button: .left, kind: .press)))
+        harness.root.handle(.mouse(MouseEvent(position: Point(x: 6, y: row), button: .left, kind: .click)))
         harness.render()
         #expect(harness.text.contains("Chosen: Strawberry"))
         #expect(harness.lines[row] == "▸ ◉ Strawberry", "the picker took the focus, its highlight on the click")
         let title = harness.row(containing: "Flavor")!
-        harness.root.handle(.mouse(MouseEvent(position: Point(x: 1, y: title), button: .left, kind: .press)))
+        harness.root.handle(.mouse(MouseEvent(position: Point(x: 1, y: title), button: .left, kind: .click)))
         harness.render()
         #expect(harness.text.contains("Chosen: Strawberry"), "a click on the title chooses nothing")
     }
@@ -83,7 +83,7 @@ struct PickerTests {
     @Test func aClickSelectsTheHighlightedChoice() {
         let harness = ViewHarness(width: 30, height: 8) { FlavorScreen() }
         harness.press(.down, .up)  // into the picker, highlight on Vanilla
-        harness.root.handle(.mouse(MouseEvent(position: Point(x: 6, y: 2), button: .left, kind: .press)))
+        harness.root.handle(.mouse(MouseEvent(position: Point(x: 6, y: 2), button: .left, kind: .click)))
         harness.render()
         #expect(harness.text.contains("Chosen: Vanilla"))
     }

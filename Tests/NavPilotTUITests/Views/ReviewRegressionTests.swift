@@ -75,7 +75,7 @@ struct ReviewRegressionTests {
         let column = harness.lines[row].distance(
             from: harness.lines[row].startIndex, to: try #require(harness.lines[row].range(of: "Strawberry")).lowerBound
         )
-        harness.root.handle(.mouse(MouseEvent(position: Point(x: column, y: row), button: .left, kind: .press)))
+        harness.root.handle(.mouse(MouseEvent(position: Point(x: column, y: row), button: .left, kind: .click)))
         harness.render()
         #expect(harness.text.contains("◉ Strawberry"), "the choice clicked, not the highlighted one")
     }

@@ -172,13 +172,14 @@ extension WindowManager {
         self.palette?.setQuery(palette.query + line.filter { !$0.isASCII || $0.asciiValue! >= 0x20 })
     }
 
-    /// A click on a row runs it; the wheel moves the selection; a click outside the box closes it.
+    /// A click on a row runs it; the wheel moves the selection; a click outside the box closes it
+    /// (a press outside closes it at once: `handleMouse`).
     func handlePaletteMouse(_ mouse: MouseEvent) {
         guard let palette else { return }
         switch mouse.kind {
         case .scrollUp: self.palette?.select(palette.selected - ViewRoot.wheelRows)
         case .scrollDown: self.palette?.select(palette.selected + ViewRoot.wheelRows)
-        case .press:
+        case .click:
             guard let shown = paletteShownRows, shown.box.contains(mouse.position) else {
                 self.palette = nil
                 return
