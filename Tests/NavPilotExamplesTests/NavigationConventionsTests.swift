@@ -58,6 +58,33 @@ struct WhereYouAreTests {
         #expect(session.text.range(of: "↓ [0-9]+ more", options: .regularExpression) != nil)
     }
 
+    @Test func onASmallScreenTheMoreIndicatorsTakeRowsOfTheirOwnAndNeverCoverTheSelection() {
+        let session = HeadlessSession(example: "split-screen", size: Size(width: 30, height: 8))
+        session.press(.tab, .enter)  // chat: Alice's conversation, taller than the pane
+        for _ in 0..<4 {
+            let rows = session.text(ofPane: "chat").split(separator: "\n").map(String.init)
+            let selected = rows.contains { row in row.contains("▸") }
+            #expect(selected, "the selection is shown: \(rows)")
+            for row in rows where row.contains(" more") {
+                #expect(!row.contains("▸"), "no indicator on the selection's row: \(rows)")
+                let rest = row.replacingOccurrences(of: "[↑↓] [0-9]+ more", with: "", options: .regularExpression)
+                #expect(rest.trimmingCharacters(in: .whitespaces).isEmpty, "nothing beside an indicator: \(row)")
+            }
+            session.press(.down)
+        }
+        #expect(session.text(ofPane: "chat").contains("↑ "), "content above is still said: \(session.text)")
+    }
+
+    @Test func onATinyPaneTheContentGetsEveryRowAndTheIndicatorsGo() {
+        let session = HeadlessSession(example: "split-screen", size: Size(width: 30, height: 6))
+        session.press(.tab, .enter)
+        let rows = session.text(ofPane: "chat").split(separator: "\n").map(String.init)
+        let selected = rows.contains { row in row.contains("▸") }
+        let indicated = rows.contains { row in row.contains(" more") }
+        #expect(selected, "\(rows)")
+        #expect(!indicated, "too small for indicators: \(rows)")
+    }
+
     @Test func homeAfterEndShowsTheFirstLinesAgain() {
         let session = HeadlessSession(example: "deep-link", size: Size(width: 60, height: 10))
         let firstFrame = session.text(ofPane: "main")

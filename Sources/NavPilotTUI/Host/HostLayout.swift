@@ -30,45 +30,66 @@ extension LayoutEngine {
         let full = Rect(x: 0, y: 0, width: viewport.width, height: contentHeight)
         content.place(host.content, in: full, style: style, clip: full)
 
-        let maximumScroll = contentHeight - viewport.height
+        // Scrolled content shows `↑ N more` and `↓ N more` on rows of their own (the one above in
+        // the blank row under the title bar when there is one), so they never cover the selection
+        // or leave a fragment of a row beside them; the selection is kept inside the rows between.
+        // Where that would leave the content under two rows, the content gets every row and the
+        // indicators are left out.
+        var area = viewport
+        var scroll = 0
+        var reserved = (top: false, bottom: false)
+        for _ in 0..<3 {
+            area = Rect(
+                x: viewport.x, y: viewport.y + (reserved.top ? 1 : 0), width: viewport.width,
+                height: viewport.height - (reserved.top ? 1 : 0) - (reserved.bottom ? 1 : 0))
+            scroll = scrollOffset(of: host, content: content, contentHeight: contentHeight, rows: area.height)
+            let wanted = (top: scroll > 0 && !hasGap, bottom: scroll < contentHeight - area.height)
+            if wanted == reserved { break }
+            reserved = wanted
+        }
+        let showsIndicators = area.height >= 2
+        if !showsIndicators {
+            area = viewport
+            scroll = scrollOffset(of: host, content: content, contentHeight: contentHeight, rows: area.height)
+        }
+        let maximumScroll = contentHeight - area.height
+        addViewport(HostViewport(screen: host.screen, rect: area.intersection(clip), maximumScroll: maximumScroll))
+        merge(content, dx: area.x, dy: area.y - scroll, clip: area.intersection(clip))
+        setScrollOffset(scroll, of: host.screen)
+        if showsIndicators {
+            placeScrollIndicators(
+                above: scroll, below: maximumScroll - scroll, aboveRow: hasGap ? viewport.y - 1 : viewport.y,
+                belowRow: viewport.maxY - 1, in: viewport, style: style, clip: clip)
+        }
+    }
+
+    /// Where `host`'s content is scrolled when `rows` of it show: where it was (the wheel or a page
+    /// key), moved just enough to show the focused control unless the wheel moved it since.
+    private func scrollOffset(of host: HostNode, content: LayoutEngine, contentHeight: Int, rows: Int) -> Int {
+        let maximumScroll = max(0, contentHeight - rows)
         var scroll = min(max(0, store.scrollOffset[host.screen] ?? 0), maximumScroll)
-        // The view follows the selection, unless the wheel or a page key moved it since the selection moved.
         if !store.freeScroll.contains(host.screen), let focused, host.focusRange.contains(focused),
             let frame = content.controlFrames[focused]
         {
             if frame.y < scroll {
                 scroll = frame.y
-            } else if frame.maxY > scroll + viewport.height {
-                scroll = frame.maxY - viewport.height
+            } else if frame.maxY > scroll + rows {
+                scroll = frame.maxY - rows
             }
         }
-        scroll = min(max(0, scroll), maximumScroll)
-        addViewport(
-            HostViewport(screen: host.screen, rect: viewport.intersection(clip), maximumScroll: maximumScroll))
-        merge(content, dx: viewport.x, dy: viewport.y - scroll, clip: viewport.intersection(clip))
-        setScrollOffset(scroll, of: host.screen)
-        placeScrollIndicators(
-            above: scroll, below: maximumScroll - scroll, in: viewport, gapAbove: hasGap, style: style, clip: clip)
+        return min(max(0, scroll), maximumScroll)
     }
 
-    /// `↑ 3 more` and `↓ 2 more` at the right of the content's first and last rows (the first one in the
-    /// blank row under the title bar when there is one), when content continues beyond them.
+    /// `↑ 3 more` and `↓ 2 more` at the right of their rows, each row blanked first: content
+    /// continues beyond the rows shown.
     private mutating func placeScrollIndicators(
-        above: Int, below: Int, in viewport: Rect, gapAbove: Bool, style: Style, clip: Rect
+        above: Int, below: Int, aboveRow: Int, belowRow: Int, in viewport: Rect, style: Style, clip: Rect
     ) {
         let indicatorStyle = style.patched(with: theme.dim)
-        if above > 0 {
-            let text = " ↑ \(above) more"
-            let y = gapAbove ? viewport.y - 1 : viewport.y
+        for (count, arrow, y) in [(above, "↑", aboveRow), (below, "↓", belowRow)] where count > 0 {
+            let text = " \(arrow) \(count) more"
             let x = max(viewport.x, viewport.maxX - displayWidth(of: text))
-            recordFill(Rect(x: x, y: y, width: viewport.maxX - x, height: 1).intersection(clip), style: style)
-            record(text, at: Point(x: x, y: y), style: indicatorStyle, clip: clip)
-        }
-        if below > 0 {
-            let text = " ↓ \(below) more"
-            let x = max(viewport.x, viewport.maxX - displayWidth(of: text))
-            let y = viewport.maxY - 1
-            recordFill(Rect(x: x, y: y, width: viewport.maxX - x, height: 1).intersection(clip), style: style)
+            recordFill(Rect(x: viewport.x, y: y, width: viewport.width, height: 1).intersection(clip), style: style)
             record(text, at: Point(x: x, y: y), style: indicatorStyle, clip: clip)
         }
     }
