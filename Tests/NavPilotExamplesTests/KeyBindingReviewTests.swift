@@ -90,13 +90,13 @@ struct KeyBindingReviewTests {
         #expect(session.text.contains("Subject: Hi"), "\(session.text)")
     }
 
-    @Test func altBackspaceAsTerminalsSendItErasesInAField() {
+    @Test func altBackspaceAsTerminalsSendItErasesTheWordBeforeTheCursorInAField() {
         let session = HeadlessSession(example: "split-screen")
         session.press(.tab)
         session.activate(downBy: 3)
-        session.type("Jane")
+        session.type("Jane Doe")
         session.press(KeyPress(.backspace, .alt))
         let chat = session.text(ofPane: "chat")
-        #expect(chat.contains("To: Jan") && !chat.contains("To: Jane"), "\(chat)")
+        #expect(chat.contains("To: Jane") && !chat.contains("Doe"), "\(chat)")
     }
 }

@@ -98,6 +98,8 @@ struct ExplorerTests {
                 Set Size 100x30
                 Burst enter
                 Key enter
+                Key ?
+                Click 75,12
                 Key enter
                 ExpectDepth right 1
 

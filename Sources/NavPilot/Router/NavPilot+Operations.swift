@@ -46,10 +46,7 @@ extension NavPilot {
         guard storage.routes.count > 1 else {
             return ignore("pop", because: "at root")
         }
-        return commit("pop") { storage in
-            if storage.keepsForward { storage.forward.append(storage.routes[storage.routes.count - 1]) }
-            storage.removeLast()
-        }
+        return commit("pop") { storage in storage.popTop() }
     }
 
     /// Removes `count` routes from the top, never the root: `min(count, depth - 1)` are removed.
@@ -167,6 +164,14 @@ extension NavPilot {
         return storage.forward.reversed()
     }
 
+    /// The identities of `forwardRoutes`, the next first: `goForward()` brings each entry back with
+    /// its identity, so state kept per entry (a screen's `@State`, text typed into a field) comes
+    /// back with it.
+    public var forwardEntryIDs: [StackEntryID] {
+        noteRead()
+        return storage.forwardIDs.reversed()
+    }
+
     /// Whether `goForward()` has a route to push.
     public var canGoForward: Bool {
         noteRead()
@@ -182,10 +187,7 @@ extension NavPilot {
             return ignore("goForward", because: "nothing to go forward to")
         }
         if routeGuard != nil, firstRefused(CollectionOfOne(next), for: .push) != nil { return false }
-        return commit("goForward \(describe(next))", cause: .forward) { storage in
-            storage.forward.removeLast()
-            storage.append(next)
-        }
+        return commit("goForward \(describe(next))", cause: .forward) { storage in storage.appendNextForward() }
     }
 }
 

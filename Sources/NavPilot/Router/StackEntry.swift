@@ -39,6 +39,9 @@ struct StackStorage<Route> {
     /// The routes a pop took off, to go forward to again: the next one LAST, so a pop appends and
     /// going forward removes the last (both O(1)).
     @usableFromInline var forward: [Route] = []
+    /// The identities of `forward`'s routes, in the same order: going forward brings an entry back
+    /// with its identity, so what its screen kept (text typed into a field) comes back with it.
+    @usableFromInline var forwardIDs: [StackEntryID] = []
     /// Whether popped routes are kept for going forward: only for routes that are values
     /// (`Codable`). A route that carries a closure is not kept, so a popped callback never outlives
     /// its entry (one that captures its own pilot would otherwise keep the pilot alive).
@@ -76,13 +79,37 @@ struct StackStorage<Route> {
     /// Forgets the forward routes: any change but a pop or a forward does, as a browser does.
     @inlinable
     mutating func clearForward() {
-        if !forward.isEmpty { forward.removeAll(keepingCapacity: true) }
+        if !forward.isEmpty {
+            forward.removeAll(keepingCapacity: true)
+            forwardIDs.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Removes the top entry, kept as the next forward one.
+    @inlinable
+    mutating func popTop() {
+        if keepsForward {
+            forward.append(routes[routes.count - 1])
+            forwardIDs.append(ids[ids.count - 1])
+        }
+        removeLast()
+    }
+
+    /// Puts the next forward entry back on top, with its identity. No entry was made since it was
+    /// popped (anything else clears the forward ones), so identities still ascend.
+    @inlinable
+    mutating func appendNextForward() {
+        routes.append(forward.removeLast())
+        ids.append(forwardIDs.removeLast())
     }
 
     /// Keeps the entries up to and including `index`; what it removes goes in front of the forward
     /// routes, the nearest first.
     mutating func popKeeping(through index: Int) {
-        if keepsForward { forward.append(contentsOf: routes[(index + 1)...].reversed()) }
+        if keepsForward {
+            forward.append(contentsOf: routes[(index + 1)...].reversed())
+            forwardIDs.append(contentsOf: ids[(index + 1)...].reversed())
+        }
         keep(through: index)
     }
 

@@ -68,7 +68,7 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
             },
             toggleInspector: { store.inspectorShown[pilotID] = !inspectorShown },
             inspectorDepth: inspectorShown ? depth : nil)
-        let index = context.addHost(record, screen: top.id, entries: pilot.entryIDs)
+        let index = context.addHost(record, screen: top.id, entries: pilot.entryIDs, forward: pilot.forwardEntryIDs)
         let firstTarget = context.focusTargetCount
         // `dismiss` pops this screen (and any above it) through the path binding, as the back gesture
         // does; on the root it dismisses what presents the host (a sheet around it), as SwiftUI's

@@ -24,6 +24,8 @@ final class ResolveContext {
     private(set) var screens: [StackEntryID] = []
     /// Entry identities of every pilot rendered, to forget state of entries that left their stack.
     private(set) var liveEntries: [ObjectIdentifier: [StackEntryID]] = [:]
+    /// `liveEntries` and the entries each pilot can go forward to, ascending: whose state is kept.
+    private(set) var keptEntries: [ObjectIdentifier: [StackEntryID]] = [:]
 
     init(store: ViewStateStore, environment: EnvironmentValues = EnvironmentValues(), log: any LogSink) {
         self.store = store
@@ -238,10 +240,14 @@ final class ResolveContext {
                 event: event))
     }
 
-    func addHost(_ record: HostRecord, screen: StackEntryID, entries: [StackEntryID]) -> Int {
+    /// Registers a host showing `screen`, whose pilot has `entries` on its stack and `forward`
+    /// entries to go forward to (the next first): those keep their state, but not their tasks.
+    func addHost(_ record: HostRecord, screen: StackEntryID, entries: [StackEntryID], forward: [StackEntryID]) -> Int {
         hosts.append(record)
         screens.append(screen)
         liveEntries[record.pilotID] = entries
+        // Popped entries are newer than every entry left, the farthest newest: ascending after them.
+        keptEntries[record.pilotID] = forward.isEmpty ? entries : entries + forward
         store.register(scope: screen, owner: record.pilotID)
         return hosts.count - 1
     }

@@ -178,7 +178,7 @@ public final class ViewRoot {
         let node = context.resolve(makeRoot())
         let modal = context.modal
         store.screenTitles.merge(context.screenTitles) { _, new in new }
-        store.prune(liveEntries: context.liveEntries)
+        store.prune(liveEntries: context.keptEntries)
         lifecycle.update(with: context.lifecycle, liveEntries: context.liveEntries, shownScreens: context.screens)
         showsSpinner = context.showsSpinner
         return ResolvedTree(

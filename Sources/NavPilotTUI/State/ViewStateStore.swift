@@ -66,9 +66,10 @@ public final class ViewStateStore {
         scopeOwner[scope] = owner
     }
 
-    /// Forgets the state of screens that are no longer on the stack of their pilot. `liveEntries`
-    /// gives, for each pilot rendered this frame, its entry identities (ascending, as the router
-    /// guarantees), so each check is a binary search and a 100,000-entry stack costs nothing extra.
+    /// Forgets the state of screens that are no longer on the stack of their pilot nor among the
+    /// entries it can go forward to. `liveEntries` gives, for each pilot rendered this frame, those
+    /// entry identities (ascending, as the router guarantees), so each check is a binary search and
+    /// a 100,000-entry stack costs nothing extra.
     func prune(liveEntries: [ObjectIdentifier: [StackEntryID]]) {
         for (owner, cached) in descriptions {
             guard let ids = liveEntries[owner] else { continue }

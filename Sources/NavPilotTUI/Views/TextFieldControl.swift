@@ -112,14 +112,19 @@ struct TextFieldControl: Widget, PlainTextWidget {
                     editor, press in
                     editor.moveCursorByWord(forward: press.key == .character("f"))
                 },
-                editing(
-                    [
-                        .key(.backspace), .key(.delete), .key(.backspace, .alt), .key(.backspace, .control),
-                        .key(.delete, .alt), .key(.delete, .control),
-                    ], "⌫ / Delete", "erase before / under the cursor"
-                ) {
+                editing([.key(.backspace), .key(.delete)], "⌫ / Delete", "erase before / under the cursor") {
                     editor, press in
                     if press.key == .backspace { editor.deleteBackward() } else { editor.deleteForward() }
+                },
+                // Readline's word erasing. Its Ctrl+W stays the window's prefix here, as everywhere:
+                // the keys that move between panes work the same in a field (docs/command-line.md).
+                editing(
+                    [
+                        .key(.backspace, .alt), .key(.backspace, .control), .key("d", .alt), .key(.delete, .alt),
+                        .key(.delete, .control),
+                    ], "Alt+⌫ / Alt+D", "erase the word before / after the cursor (Ctrl+⌫, Ctrl+Delete too)"
+                ) { editor, press in
+                    editor.deleteWord(forward: press.key != .backspace)
                 },
                 editing(
                     [.key("u", .control), .key("k", .control)], "Ctrl+U / Ctrl+K", "erase to the start / to the end"

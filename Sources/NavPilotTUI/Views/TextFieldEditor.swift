@@ -97,12 +97,33 @@ struct TextFieldEditor {
         cursor.value = offset
     }
 
+    /// Erases from the cursor to where `moveCursorByWord(forward:)` would take it: the word before
+    /// the cursor (Alt+Backspace, readline's backward-kill-word) or after it (Alt+D, kill-word).
+    func deleteWord(forward: Bool) {
+        var value = text.wrappedValue
+        let start = cursorIndex(in: value)
+        let end = wordBoundary(from: start, forward: forward, in: value)
+        let range = forward ? start..<end : end..<start
+        guard !range.isEmpty else { return }
+        let offset = Self.offset(of: range.lowerBound, in: value)
+        value.removeSubrange(range)
+        text.wrappedValue = value
+        cursor.value = offset
+    }
+
     /// Moves the cursor to the start of the word before it, or past the end of the word after it
-    /// (Alt+B, Alt+F), as shells do: spaces and punctuation first, then letters and digits. Only the
-    /// characters passed over are looked at.
+    /// (Alt+B, Alt+F), as shells do.
     func moveCursorByWord(forward: Bool) {
         let value = text.wrappedValue
-        var index = cursorIndex(in: value)
+        cursor.value = Self.offset(
+            of: wordBoundary(from: cursorIndex(in: value), forward: forward, in: value), in: value)
+    }
+
+    /// The start of the word before `start`, or the end of the word after it, as shells find it:
+    /// spaces and punctuation first, then letters and digits. Only the characters passed over are
+    /// looked at.
+    private func wordBoundary(from start: String.Index, forward: Bool, in value: String) -> String.Index {
+        var index = start
         func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber }
         if forward {
             while index < value.endIndex, !isWord(value[index]) { index = value.index(after: index) }
@@ -115,7 +136,7 @@ struct TextFieldEditor {
                 index = value.index(before: index)
             }
         }
-        cursor.value = Self.offset(of: index, in: value)
+        return index
     }
 
     /// The UTF-8 offset of `index` (no walk: a native string's index is its offset).

@@ -8,7 +8,8 @@ extension WindowManager {
     enum ClickTarget: Hashable {
         case paletteRow(y: Int)
         case crumb(pane: Int, depth: Int)
-        case pane(Int, ViewRoot.ClickTarget)
+        /// A pane, and what in it: nil for a place where a click only focuses the pane.
+        case pane(Int, ViewRoot.ClickTarget?)
     }
 
     /// The thing under `position` that a click would act on; nil where a click does nothing.
@@ -22,7 +23,7 @@ extension WindowManager {
         if let crumb = crumbTargets[pane.name]?.first(where: { $0.rect.contains(position) }) {
             return .crumb(pane: index, depth: crumb.depth)
         }
-        return pane.root.clickTarget(at: position).map { .pane(index, $0) }
+        return .pane(index, pane.root.clickTarget(at: position))
     }
 
     /// The left button let go at `release`: a click where it went down when both are over the same

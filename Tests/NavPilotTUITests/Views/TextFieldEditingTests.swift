@@ -44,6 +44,25 @@ struct TextFieldEditingTests {
         #expect(model.text.hasSuffix("hiZj"))
     }
 
+    @Test func altBackspaceAndAltDEraseAWordAsReadlineDoesNotACharacter() {
+        let model = FieldModel()
+        let harness = ViewHarness(width: 60, height: 3) { FieldScreen(model: model) }
+        harness.root.handle(.paste("send to new-world now"))
+        harness.press(.backspace, modifiers: .alt)
+        #expect(model.text == "send to new-world ", "the word before the cursor")
+        harness.press(.backspace, modifiers: .alt)
+        #expect(model.text == "send to new-", "the spaces, then the word: punctuation ends it")
+        harness.press(.backspace, modifiers: .control)
+        #expect(model.text == "send to ", "Ctrl+Backspace as Alt+Backspace")
+        harness.press(.home)
+        harness.root.handle(.key(KeyPress(.character("d"), .alt)))
+        #expect(model.text == " to ", "Alt+D: the word after the cursor")
+        harness.press(.delete, modifiers: .control)
+        #expect(model.text == " ", "Ctrl+Delete as Alt+D")
+        harness.press(.backspace, modifiers: .alt)
+        #expect(model.text == " ", "nothing before the cursor: nothing erased")
+    }
+
     @Test func combiningClustersMoveAndEraseWhole() throws {
         let model = FieldModel()
         let harness = ViewHarness(width: 40, height: 3) { FieldScreen(model: model) }

@@ -25,6 +25,21 @@ struct ForwardHistoryTests {
         #expect(pilot.canGoForward)
     }
 
+    @Test func goingForwardBringsAnEntryBackWithItsIdentityAndIdentitiesStillAscend() {
+        let pilot = deep()
+        let ids = pilot.entryIDs
+        pilot.pop(count: 2)
+        #expect(pilot.forwardEntryIDs == [ids[2], ids[3]], "the next first, as forwardRoutes")
+        pilot.goForward()
+        pilot.goForward()
+        #expect(pilot.entryIDs == ids, "the same entries, so what their screens kept comes back")
+        #expect(pilot.forwardEntryIDs.isEmpty)
+        pilot.pop()
+        pilot.push(.detail(id: 9))
+        #expect(pilot.forwardEntryIDs.isEmpty, "a push forgets the forward entries")
+        #expect(pilot.entryIDs.last! > ids[3], "a new entry, newer than any before")
+    }
+
     @Test func popCountPutsWhatItRemovedInOrder() {
         let pilot = deep()
         pilot.pop(count: 2)
