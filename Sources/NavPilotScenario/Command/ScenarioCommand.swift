@@ -108,7 +108,10 @@ public enum ScenarioCommand {
                 1 a failure, 2 a malformed file
                 """
             ),
-            (PlayCommand.usage(program), "replay a scenario in the terminal at a visible pace"),
+            (
+                PlayCommand.usage(program),
+                "replay a scenario in the terminal at a visible pace; space pauses, . runs one step, + and - change the pace, q stops"
+            ),
             (RecordCommand.usage(program), "record an interactive session as a scenario"),
             (
                 SendCommand.usage(program),
