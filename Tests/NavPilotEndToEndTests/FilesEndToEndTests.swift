@@ -25,8 +25,8 @@ struct FilesEndToEndTests {
         }
         #expect(folder.contains("Scenarios"), "the pane's breadcrumb names the folder opened")
         try session.sendKeys("BSpace")
-        try await session.waitForScreen("the root again") {
-            $0.contains("Package.swift") && !$0.contains("bursts.scenario")
+        try await session.waitForScreen("the root again, the Scenarios folder previewed as its entries") {
+            $0.contains("Package.swift") && $0.contains("preview · Scenarios/")
         }
         try session.sendKeys("q")
         try await session.waitForFormat("#{pane_dead}", toBe: "1")

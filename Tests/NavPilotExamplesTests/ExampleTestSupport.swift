@@ -18,9 +18,10 @@ extension HeadlessSession {
         windowManager.session.pane(named: pane)?.pilot as? NavPilot<Route>
     }
 
-    /// Settles until `text` shows (a folder loads in a task), within a bound.
-    func settle(until text: String) async {
-        for _ in 0..<50 where !self.text.contains(text) {
+    /// Settles until `text` shows (a folder loads in a task), anywhere or in the pane named `pane`,
+    /// within a bound.
+    func settle(until text: String, inPane pane: String? = nil) async {
+        for _ in 0..<50 where !(pane.map { self.text(ofPane: $0) } ?? self.text).contains(text) {
             await settle()
         }
     }

@@ -44,14 +44,16 @@ struct FileBrowserNewcomerTests {
         await session.settle(until: "images/")
         #expect(session.text(ofPane: "files").contains("▸ docs/"))
         session.press(.character("l"))
-        await session.settle(until: "readme.txt")
+        await session.settle(until: "readme.txt", inPane: "files")
         session.press(.down)
         await session.settle(until: "Hello from the fixture")
         session.press(.character("h"))
-        await session.settle(until: "Move to a file")
+        await session.settle(until: "preview · docs/")
         #expect(session.text(ofPane: "files").contains("▸ docs/"))
         #expect(!session.text(ofPane: "preview").contains("Hello from the fixture"), "the preview left readme.txt")
-        #expect(session.windowManager.pane(named: "preview")?.pane.pilot?.stackDescriptions == ["nothing"])
+        #expect(
+            session.windowManager.pane(named: "preview")?.pane.pilot?.stackDescriptions
+                == [#"folder(path: "\#(fixture.root)/docs")"#], "the folder selected, previewed as its entries")
         #expect(session.text(ofPane: "files").contains("folders first, natural order"), "the order is shown")
     }
 

@@ -68,7 +68,7 @@ struct FilesExampleTests {
         let session = HeadlessSession(FilesExample.session(root: fixture.root), size: Size(width: 100, height: 20))
         await session.settle(until: "docs/")
         session.press(.enter)
-        await session.settle(until: "readme.txt")
+        await session.settle(until: "readme.txt", inPane: "files")
         let pilot = try #require(session.pilot(FolderRoute.self, pane: "files"))
         #expect(pilot.stack == [.directory(path: fixture.root), .directory(path: fixture.root + "/docs")])
         session.press(.down)
@@ -85,7 +85,7 @@ struct FilesExampleTests {
         await session.settle(until: "images/")
         session.press(.character("f"), .character("i"))
         session.press(.enter)
-        await session.settle(until: "logo.png")
+        await session.settle(until: "logo.png", inPane: "files")
         await session.settle()
         #expect(session.text(ofPane: "preview").contains("Binary file · 100 bytes · PNG image"))
     }
@@ -147,9 +147,12 @@ struct FilesExampleTests {
     }
 
     /// Where `text` is first drawn on the whole screen.
+    /// Where `text` is in the files pane's list (the preview may show the same name).
     private func place(of text: String, in session: HeadlessSession) throws -> Point {
-        let lines = session.screen.lines
-        let row = try #require(lines.firstIndex { $0.contains(text) }, "\(text) is on screen")
+        let list = try #require(session.windowManager.pane(named: "files")?.frame)
+        let lines = session.screen.lines.map { String($0.prefix(list.maxX)) }
+        let row = try #require(
+            lines.indices.first { $0 > list.y && lines[$0].contains(text) }, "\(text) is in the list")
         let prefix = lines[row][..<lines[row].range(of: text)!.lowerBound]
         return Point(x: displayWidth(of: String(prefix)), y: row)
     }
@@ -169,7 +172,7 @@ struct FilesExampleTests {
         #expect(session.text(ofPane: "files").contains("▸ docs/"))
         #expect(session.stack("files").count == 1, "one click selects a folder without opening it")
         session.click(at: docs)
-        await session.settle(until: "readme.txt")
+        await session.settle(until: "readme.txt", inPane: "files")
         #expect(session.stack("files").count == 2, "a click on the selected folder opens it")
     }
 
@@ -184,7 +187,7 @@ struct FilesExampleTests {
         await session.settle()
         #expect(session.stack("files").count == 1, "the click into the other pane focused the list, no more")
         session.click(at: try place(of: "docs/", in: session))
-        await session.settle(until: "readme.txt")
+        await session.settle(until: "readme.txt", inPane: "files")
         #expect(session.stack("files").count == 2, "the next click on the selected entry opens it")
     }
 

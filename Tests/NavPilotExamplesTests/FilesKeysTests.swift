@@ -82,7 +82,7 @@ struct FilesKeysTests {
         defer { fixture.folder.remove() }
         let session = await browser(fixture, until: "docs/")
         session.press(.enter)  // into docs/: back applies
-        await session.settle(until: "readme.txt")
+        await session.settle(until: "readme.txt", inPane: "files")
         session.press(KeyPress(.character("f")))
         let hints = statusLine(session)
         #expect(hints.contains("Esc cancel"), "\(hints)")

@@ -51,12 +51,18 @@ public enum FilesExample {
                 .environmentObject(preview)
                 .environmentObject(programs)
             },
-            Pane(names.preview, pilot: preview) { route in
-                switch route {
-                case .nothing: PreviewScreen(path: nil)
-                case .file(let path): PreviewScreen(path: path, programsFinished: programs.finished)
-                }
-            },
+            Pane(names.preview, pilot: preview) { route in previewScreen(route, programs: programs) },
         ]
+    }
+
+    /// The preview pane's screen for `route`.
+    @MainActor
+    @ViewBuilder
+    static func previewScreen(_ route: PreviewRoute, programs: ProgramRuns) -> some View {
+        switch route {
+        case .nothing: PreviewScreen(path: nil)
+        case .file(let path): PreviewScreen(path: path, programsFinished: programs.finished)
+        case .folder(let path): FolderPreviewScreen(path: path)
+        }
     }
 }

@@ -15,12 +15,14 @@ public enum FolderRoute: Hashable, Codable, Sendable {
     case directory(path: String)
 }
 
-/// The routes of the preview pane: nothing yet, or one file.
+/// The routes of the preview pane: nothing yet, one file, or one folder's first entries.
 public enum PreviewRoute: Hashable, Codable, Sendable {
-    /// No file selected yet.
+    /// Nothing selected yet.
     case nothing
     /// The file at `path`.
     case file(path: String)
+    /// The folder at `path`.
+    case folder(path: String)
 }
 
 /// What a folder screen has read so far.
@@ -106,10 +108,11 @@ struct FolderScreen: View {
         show(entries[selected])
     }
 
-    /// The selection moved onto `entry`: a file is previewed in the other pane.
+    /// The selection moved onto `entry`: a file, or a folder's first entries, previewed in the
+    /// other pane (read anew: a replaced stack is new screens, even when it names the same file).
     private func show(_ entry: FolderEntry) {
         let target = FolderReader.join(path, entry.name)
-        preview.replace(entry.opensAsFolder ? [.nothing] : [.file(path: target)])
+        preview.replace(entry.opensAsFolder ? [.folder(path: target)] : [.file(path: target)])
     }
 
     private func open(_ entry: FolderEntry) {
