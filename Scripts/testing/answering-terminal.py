@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """A terminal that answers a program's queries, for the end-to-end tests of terminal protocols.
 
-    answering-terminal.py OUT [--kitty] [--sync] [--end q|TERM] [--after-push KEYS] -- COMMAND...
+    answering-terminal.py OUT [--kitty] [--sync] [--background SPEC] [--late-background SPEC]
+                          [--end q|TERM] -- COMMAND...
 
 Runs COMMAND on a 100x30 pty and answers DA1 (`CSI c`) always, the kitty keyboard query (`CSI ? u`)
-with --kitty (following the flags pushed and popped), DECRQM for mode 2026 with --sync. Once the
+with --kitty (following the flags pushed and popped), DECRQM for mode 2026 with --sync, the
+background colour query (OSC 11) with --background (e.g. rgb:ffff/ffff/ffff), before its DA1 answer
+as a terminal answers in order; --late-background answers it only once the first screen is drawn
+(an answer that comes late, as over a slow link). Once the
 program drew "Swift Tips", it sends Enter, then Escape (as `CSI 27 u` while the disambiguate flag is
 pushed, else a lone ESC), waits for the status line's `→ forward` (offered once Escape went back),
 then ends the program: `q`, or SIGTERM with --end TERM. Everything the program wrote goes to OUT;
@@ -16,12 +20,15 @@ def main() -> int:
     args = sys.argv[1:]
     out_path = args.pop(0)
     kitty = sync = False
+    background = late_background = None
     end = "q"
     while args and args[0] != "--":
         flag = args.pop(0)
         if flag == "--kitty": kitty = True
         elif flag == "--sync": sync = True
         elif flag == "--end": end = args.pop(0)
+        elif flag == "--background": background = args.pop(0).encode()
+        elif flag == "--late-background": late_background = args.pop(0).encode()
         else: raise SystemExit(f"unknown flag {flag}")
     command = args[1:]
     pid, master = pty.fork()
@@ -55,9 +62,14 @@ def main() -> int:
             if b"\x1b[<u" in scan: flags = 0
         if sync and b"\x1b[?2026$p" in scan:
             send(b"\x1b[?2026;2$y")
+        if background and (b"\x1b]11;?\x1b\\" in scan or b"\x1b]11;?\x07" in scan):
+            send(b"\x1b]11;" + background + b"\x1b\\")
         if b"\x1b[c" in scan:
             send(b"\x1b[?62;22c")
         text = output.decode("utf-8", "replace")
+        if late_background and "Swift Tips" in text:
+            send(b"\x1b]11;" + late_background + b"\x07")
+            late_background = None
         if phase == "start" and "Swift Tips" in text and (not kitty or flags == 1):
             send(b"\r")
             phase = "opened"

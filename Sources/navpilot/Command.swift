@@ -15,10 +15,11 @@ enum Command: Equatable {
     /// Run a session in the terminal: `--example`, `--panes`, `--open`, or none of them;
     /// `--reduce-motion` turns navigation transitions off; `--narrate` tells the session in lines.
     /// `--listen PATH` drives and watches it from outside through a Unix socket; `--no-clipboard` keeps
-    /// `y` and `Y` from copying links; `--remember` keeps the layout between launches.
+    /// `y` and `Y` from copying links; `--remember` keeps the layout between launches; `--theme`
+    /// names the theme (nil: `NAVPILOT_THEME`, else the terminal's background decides).
     case launch(
         example: String?, panes: [String]?, link: String?, reduceMotion: Bool, narrate: Bool, folder: String?,
-        listen: String?, noClipboard: Bool, remember: Bool)
+        listen: String?, noClipboard: Bool, remember: Bool, theme: String?)
 
     /// The version `--version` prints.
     static let versionNumber = "0.1.0"
@@ -47,6 +48,8 @@ enum Command: Equatable {
                                         link (Y copies one): navpilot://session?focus=chat&pane=feed&r=feed&pane=chat&r=inbox
                                         (with --example or --panes, or the split screen by default)
           navpilot --no-clipboard       y and Y copy no links (also NAVPILOT_NO_CLIPBOARD=1)
+          navpilot --theme NAME         dark, light, high-contrast, mono, or auto: for the terminal's
+                                        background, asked of the terminal (the default; also NAVPILOT_THEME)
           navpilot --remember           keep the pane sizes, focus and zoom of this session for its next
                                         launch (in the state folder; stacks only where persistState is on)
           navpilot --list               list the examples, each with a one-line summary
@@ -80,7 +83,7 @@ enum Command: Equatable {
             case "--help", "-h", "--version", "--list", "--reduce-motion", "--narrate", "--no-clipboard", "--remember":
                 guard parts.count == 1 else { throw .unexpectedValue(name) }
                 flags.insert(name == "-h" ? "--help" : name)
-            case "--example", "--panes", "--open", "--listen":
+            case "--example", "--panes", "--open", "--listen", "--theme":
                 guard values[name] == nil else { throw .repeated(name) }
                 if parts.count == 2 {
                     values[name] = parts[1]
@@ -110,7 +113,7 @@ enum Command: Equatable {
                 example: values["--example"], panes: panes, link: values["--open"],
                 reduceMotion: flags.contains("--reduce-motion"), narrate: flags.contains("--narrate"),
                 folder: values["folder"], listen: values["--listen"], noClipboard: flags.contains("--no-clipboard"),
-                remember: flags.contains("--remember"))
+                remember: flags.contains("--remember"), theme: values["--theme"])
         }
     }
 }

@@ -53,7 +53,15 @@ case .scenario(let arguments):
             arguments, catalog: catalog, program: "navpilot", environment: ProcessInfo.processInfo.environment))
 case .launch(
     let example, let panes, let link, let reduceMotion, let narrate, let folder, let listen, let noClipboard,
-    let remember):
+    let remember, let themeName):
+    // A theme named on the command line wins over NAVPILOT_THEME, `auto` too.
+    let theme: Theme?
+    do {
+        theme = try themeName.flatMap { name throws(ThemeNameError) in try ThemeSelection.theme(named: name) }
+    } catch {
+        fail("navpilot: --theme: \(error)\n\(Command.usageHint)", status: ExitStatus.usage)
+    }
+    if themeName != nil, theme == nil { setenv("NAVPILOT_THEME", ThemeSelection.automatic, 1) }
     let launch: ExampleLaunch
     do {
         launch = try Examples.launch(example: example, panes: panes, link: link, folder: folder)
@@ -71,7 +79,7 @@ case .launch(
     }
     do {
         try await TerminalSession.run(
-            launch.session, narrate: narrate ? true : nil, listener: listener, remembersLayout: remember
+            launch.session, narrate: narrate ? true : nil, listener: listener, remembersLayout: remember, theme: theme
         ) {
             windowManager in
             launch.configure(windowManager)

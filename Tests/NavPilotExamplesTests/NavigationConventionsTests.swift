@@ -142,7 +142,7 @@ struct WhereYouAreTests {
         let column = session.screen.lines[row].distance(
             from: session.screen.lines[row].startIndex, to: session.screen.lines[row].range(of: "Bob")!.lowerBound)
         let cell = session.screen[x: column, y: row]
-        #expect(cell.style.dim)
+        #expect(cell.style.foreground == Theme.standard.inactiveSelection.foreground)
         #expect(cell.style.background == nil)
     }
 }

@@ -17,6 +17,17 @@ struct ParserErrorTests {
                 """)
     }
 
+    @Test func setThemeNamesABuiltInThemeAndAMisspeltOneIsPointedAt() {
+        #expect(errors("Session split\nSet Theme light\nKey enter\nSet Theme high-contrast\n") == "no errors")
+        let misspelt = errors("Session split\nSet Theme ligth\n")
+        #expect(
+            misspelt.hasPrefix(
+                "t.scenario:2:11: unknown theme 'ligth': choose dark, light, high-contrast, mono or auto "
+                    + "(did you mean light?)"), "\(misspelt)")
+        let automatic = errors("Session split\nSet Theme auto\n")
+        #expect(automatic.contains("a scenario has no terminal to ask for its background"), "\(automatic)")
+    }
+
     @Test func openURLLinksAreCheckedBeforeAnythingRunsLikePush() {
         let wrongScheme = errors("Session split\nOpenURL feed \"other://stack?r=feed\"\n")
         #expect(wrongScheme.hasPrefix("t.scenario:2:14: wrong scheme 'other', expected 'navpilot'\n"), "\(wrongScheme)")

@@ -51,9 +51,9 @@ struct FolderScreen: View {
     var body: some View {
         VStack {
             HStack {
-                Text(SafeText.escaping(path)).foregroundColor(.brightBlack)
+                Text(SafeText.escaping(path)).foregroundStyle(.secondary)
                 // Seen once, not said at every screen: the order is the same in every folder.
-                Text("· folders first, natural order").foregroundColor(.brightBlack).accessibilityHidden(true)
+                Text("· folders first, natural order").foregroundStyle(.secondary).accessibilityHidden(true)
             }
             switch listing {
             case .loading(let count):
@@ -180,7 +180,7 @@ struct PreviewScreen: View {
     var body: some View {
         VStack {
             if let path {
-                Text(SafeText.escaping(path)).foregroundColor(.brightBlack)
+                Text(SafeText.escaping(path)).foregroundStyle(.secondary)
                 if !status.isEmpty { Text(status) }
                 PreviewLines(lines: lines)
             } else {

@@ -80,9 +80,10 @@ struct Expectations {
             try snapshots.check(name, screen: host.screen)
         case .screenshot(let name, let frame):
             guard let snapshots else { throw StepProblem("screenshots need a folder to live in") }
-            try snapshots.checkScreenshot(name, screen: try screen(frame: frame))
+            try snapshots.checkScreenshot(
+                name, screen: try screen(frame: frame), palette: .palette(for: host.windowManager.theme.appearance))
         case .key, .type, .burst, .paste, .click, .drag, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
-            .relaunch:
+            .relaunch, .setTheme:
             break
         }
     }

@@ -19,6 +19,8 @@ public struct ScenarioResult: Sendable {
     public var abortedAtLine: Int?
     /// What the screen showed when the run ended (nil when the session could not start).
     public var finalScreen: CellBuffer?
+    /// The theme the final screen was drawn with (`Set Theme`), for pictures of it.
+    public var finalTheme: Theme?
     /// What the session narrated, step by step (the start first): empty unless the run narrated
     /// (`run(… narrates: true)`, or a scenario with `ExpectNarration`).
     public var narration: [NarratedStep] = []
@@ -113,6 +115,8 @@ public enum ScenarioRunner {
         if let refused = confinement?.takeRefusals().first {
             result.failure = readFailure(refused, of: scenario, line: 1, command: "Session \(scenario.sessionName)")
             result.finalScreen = host.screen
+            result.finalTheme = host.windowManager.theme
+            result.finalTheme = host.windowManager.theme
             return result
         }
         await presenter?.started(scenario, screen: host.screen)

@@ -69,13 +69,14 @@ struct SnapshotStore {
             details: details)
     }
 
-    /// Compares `screen` as an SVG picture (`SVGScreenshot`) with the screenshot `name` byte for byte,
-    /// or writes it when updating; first writes a copy into `copies` when set (`navpilot run --svg`).
-    func checkScreenshot(_ name: String, screen: CellBuffer) throws(StepProblem) {
+    /// Compares `screen` as an SVG picture (`SVGScreenshot`, painted with `palette`: the session's
+    /// theme's) with the screenshot `name` byte for byte, or writes it when updating; first writes a
+    /// copy into `copies` when set (`navpilot run --svg`).
+    func checkScreenshot(_ name: String, screen: CellBuffer, palette: TerminalPalette) throws(StepProblem) {
         guard ScenarioFileName.isSafe(name) else {
             throw StepProblem("the screenshot name \(SafeText.quoted(name)) is not a safe file name")
         }
-        let svg = SVGScreenshot(title: "\(scenarioName) · \(name)").svg(of: screen)
+        let svg = SVGScreenshot(title: "\(scenarioName) · \(name)", palette: palette).svg(of: screen)
         if let copies {
             do {
                 try ConfinedFile.write(Array(svg.utf8), base: copies.base, folders: copies.folders, name: name + ".svg")

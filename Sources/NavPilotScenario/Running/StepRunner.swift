@@ -129,6 +129,8 @@ final class StepRunner {
             host.windowManager.zoom(pane)
         case .unzoom:
             host.windowManager.unzoom()
+        case .setTheme(let theme):
+            host.windowManager.theme = theme
         case .relaunch:
             guard let session = makeSession?() else {
                 throw StepProblem("Relaunch needs a way to build the session again")

@@ -155,7 +155,8 @@ public struct ScenarioSuite {
             if narrates { ScenarioReport.lines(forNarration: result.narration).forEach(output) }
             var castFailed = false
             if let svgDirectory, let screen = result.finalScreen {
-                let svg = SVGScreenshot(title: scenario.name).svg(of: screen)
+                let palette = TerminalPalette.palette(for: result.finalTheme?.appearance ?? .dark)
+                let svg = SVGScreenshot(title: scenario.name, palette: palette).svg(of: screen)
                 do {
                     try ConfinedFile.write(Array(svg.utf8), base: svgDirectory, folders: [], name: pictureName + ".svg")
                 } catch {

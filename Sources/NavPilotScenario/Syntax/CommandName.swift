@@ -43,7 +43,7 @@ enum CommandName: String, CaseIterable {
     var usage: String {
         switch self {
         case .session: "Session takes a session name"
-        case .set: "Set Size takes a size like 100x30"
+        case .set: "Set Size takes a size like 100x30; Set Theme takes dark, light, high-contrast or mono"
         case .key: "Key takes a key name and an optional count"
         case .burst: "Burst takes key names and strings, delivered in one read"
         case .type: "Type takes one string"

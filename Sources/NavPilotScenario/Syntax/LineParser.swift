@@ -29,6 +29,9 @@ struct LineParser {
             line.sessionSpan = session.span
             return line
         case .set:
+            if tokens.count > 1, tokens[1].isWord, tokens[1].value == "Theme" {
+                return try parseSetTheme(usage)
+            }
             guard tokens.count > 1, tokens[1].isWord, tokens[1].value == "Size" else {
                 throw Failure(span: tokens.count > 1 ? tokens[1].span : command.span, message: usage)
             }
@@ -212,6 +215,25 @@ struct LineParser {
             }
         }
         return step(.burst(presses))
+    }
+
+    /// `Set Theme NAME`: a built-in theme by name; `auto` has no terminal to ask here.
+    private func parseSetTheme(_ usage: String) throws(Failure) -> ParsedLine {
+        let name = try word(2, usage)
+        try expectCount(3, usage)
+        let theme: Theme?
+        do {
+            theme = try ThemeSelection.theme(named: name.value)
+        } catch {
+            throw Failure(span: name.span, message: error.description)
+        }
+        guard let theme else {
+            throw Failure(
+                span: name.span,
+                message: "a scenario has no terminal to ask for its background: name the theme "
+                    + "(dark, light, high-contrast or mono)")
+        }
+        return step(.setTheme(theme))
     }
 
     private func parseOneRoute(_ name: CommandName, _ usage: String) throws(Failure) -> ParsedLine {

@@ -108,6 +108,9 @@ public enum StepAction: Sendable {
     /// frame number (from 1), the picture is that frame of the navigation transition the step before
     /// played, rather than the step's final frame.
     case screenshot(String, frame: Int?)
+    /// `Set Theme NAME`: the session draws with that built-in theme from here on (snapshots and
+    /// screenshots of a light and a dark look can be kept side by side).
+    case setTheme(Theme)
 
     /// Whether the step checks something rather than changing it.
     public var isExpectation: Bool {
@@ -116,7 +119,7 @@ public enum StepAction: Sendable {
             .expectAlert, .expectNoAlert, .expectNarration, .expectInvariants, .snapshot, .screenshot:
             true
         case .key, .type, .burst, .paste, .click, .drag, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
-            .relaunch:
+            .relaunch, .setTheme:
             false
         }
     }

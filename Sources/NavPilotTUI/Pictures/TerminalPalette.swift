@@ -16,6 +16,19 @@ public struct TerminalPalette: Hashable, Sendable {
         ],
         foreground: "#d4d4d4", background: "#1e1e1e")
 
+    /// A light terminal theme: dark text on white, the 16 colours darkened to read on it.
+    public static let light = TerminalPalette(
+        ansi: [
+            "#000000", "#cd3131", "#00bc00", "#949800", "#0451a5", "#bc05bc", "#0598bc", "#555555",
+            "#666666", "#cd3131", "#14ce14", "#b5ba00", "#0451a5", "#bc05bc", "#0598bc", "#a5a5a5",
+        ],
+        foreground: "#1e1e1e", background: "#ffffff")
+
+    /// The palette a screenshot of a theme of `appearance` is painted with.
+    public static func palette(for appearance: Theme.Appearance) -> TerminalPalette {
+        appearance == .light ? .light : .dark
+    }
+
     /// A palette of these colours (`ansi` must have 16 entries).
     public init(ansi: [String], foreground: String, background: String) {
         precondition(ansi.count == 16, "a palette has 16 ANSI colours")

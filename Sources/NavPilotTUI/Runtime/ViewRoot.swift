@@ -15,7 +15,11 @@ public final class ViewRoot {
     public let store = ViewStateStore()
     /// Styles of the renderer's own decorations.
     public var theme: Theme = .standard {
-        didSet { reuse.invalidate() }
+        didSet {
+            reuse.invalidate()
+            // Frames this root draws from its cache read no theme: ask for one drawn anew.
+            requestRender?()
+        }
     }
     /// Where problems (a missing `@EnvironmentObject`) are logged.
     public var log: any LogSink = NavLog.defaultSink
@@ -172,6 +176,7 @@ public final class ViewRoot {
     /// storage of a `@State` seen for the first time).
     private func resolve() -> ResolvedTree {
         var environment = EnvironmentValues()
+        environment.theme = theme
         if let spinnerClock { environment.insert(spinnerClock) }
         if let handOff { environment.insert(handOff) }
         let context = ResolveContext(store: store, environment: environment, log: log)

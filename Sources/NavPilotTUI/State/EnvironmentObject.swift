@@ -68,6 +68,11 @@ public struct EnvironmentValues {
     /// How the lines of wrapped text sit in their width (`.multilineTextAlignment`).
     public var multilineTextAlignment = TextAlignment.leading
 
+    /// The pane's theme (`@Environment(\.theme)`): its styles by role, for views that want to look
+    /// like the built-in ones on a light or dark terminal (`Text("3 new").foregroundStyle(...)`
+    /// with `theme.success`, …).
+    public var theme = Theme.standard
+
     /// What the innermost `.onSubmit` around a view does; nil where there is none (a text field
     /// then passes the focus on).
     public var submitAction: SubmitAction?

@@ -23,12 +23,15 @@ public enum RawInput: Hashable, Sendable {
 /// It decodes UTF-8 bytes, ESC + character (Alt+character), control codes (Ctrl+letter), CSI and SS3
 /// sequences (arrows, function keys, modified keys), the kitty keyboard protocol's `CSI … u` keys,
 /// SGR and X10 mouse reports and bracketed paste (`ESC[200~ … ESC[201~`). The terminal's answers to
-/// queries (`CSI ? … u`, `… $ y`, `… c`) are never keys: they are set aside for `takeReplies()`.
-/// Unknown or malformed sequences are dropped; nothing here can trap.
+/// queries (`CSI ? … u`, `… $ y`, `… c`, and the colours of `OSC 10`/`OSC 11`) are never keys: they
+/// are set aside for `takeReplies()`. Other OSC strings, unknown or malformed sequences are dropped;
+/// nothing here can trap.
 ///
 /// The decoder always gets back to the ground state: a pending escape sequence resolves to keys at the
 /// next `.idle`, invalid UTF-8 becomes U+FFFD without taking the bytes after it, a paste ends at its
 /// end marker whatever it contains, and `endPaste()` closes a paste whose end marker never comes.
+/// The one thing an idle leaves pending is a colour answer cut by the end of a read (its rest comes
+/// with the next); a character no such answer holds ends it (and is a key), as does `endPaste()`.
 public struct InputDecoder: Sendable {
     private enum State: Sendable {
         case ground
@@ -38,6 +41,10 @@ public struct InputDecoder: Sendable {
         case paste
         /// `ESC [ M` of an X10 mouse report: the button, column and row bytes follow.
         case x10Mouse([UInt32])
+        /// `ESC ]`: an OSC string (its text in `oscText`) up to BEL or ST.
+        case osc
+        /// An ESC inside an OSC string: the string's end if `\` follows (ST), else a key's start.
+        case oscEscape
     }
 
     /// Longest CSI parameter string accepted before the sequence is treated as garbage.
@@ -56,6 +63,12 @@ public struct InputDecoder: Sendable {
     /// The terminal's answers read so far and not yet taken (at most `maximumReplies`).
     private var replies: [TerminalReply] = []
     private static let maximumReplies = 16
+    /// The text of the OSC string being read (its first `maximumOSCLength` scalars), and its length.
+    private var oscText = String.UnicodeScalarView()
+    private var oscLength = 0
+    /// Longest OSC text kept: a colour answer is at most 31 (`11;rgba:ffff/ffff/ffff/ffff`); a longer
+    /// OSC string is read to its end and dropped.
+    private static let maximumOSCLength = 128
 
     /// Creates a decoder that maps curses key codes with `keyCodes` (by default the fixed ncurses codes).
     public init(keyCodes: [Int32: KeyPress] = InputDecoder.standardCursesKeyCodes) {
@@ -83,7 +96,7 @@ public struct InputDecoder: Sendable {
     public var isInSequence: Bool {
         if !utf8Bytes.isEmpty { return true }  // a character whose last bytes have not come yet
         switch state {
-        case .escape, .csi, .ss3, .x10Mouse: return true
+        case .escape, .csi, .ss3, .x10Mouse, .osc, .oscEscape: return true
         case .ground, .paste: return false
         }
     }
@@ -116,9 +129,16 @@ public struct InputDecoder: Sendable {
 
     /// Closes a bracketed paste whose end marker has not come (the terminal lost it, or the input
     /// stalled): what was collected is delivered as a paste, and the decoder is back at the ground
-    /// state, so later keys are keys again. Returns no events outside a paste.
+    /// state, so later keys are keys again. Returns no events outside a paste; a colour answer left
+    /// pending (its end never came) is dropped.
     public mutating func endPaste() -> [InputEvent] {
-        guard case .paste = state else { return [] }
+        switch state {
+        case .paste: break
+        case .osc, .oscEscape:
+            state = .ground
+            return []
+        default: return []
+        }
         var events: [InputEvent] = []
         finishUTF8(into: &events)
         for value in Self.pasteEnd[0..<pasteEndMatched] { pasteText.append(Unicode.Scalar(value)!) }
@@ -215,8 +235,11 @@ public struct InputDecoder: Sendable {
         return false
     }
 
-    /// At idle or before an unrelated event: a lone ESC is the Escape key; `ESC [` and `ESC O` were
-    /// Alt+[ and Alt+O; longer unfinished sequences are dropped. A paste stays open (it may span reads).
+    /// At idle or before an unrelated event: a lone ESC is the Escape key; `ESC [`, `ESC O` and `ESC ]`
+    /// were Alt+[, Alt+O and Alt+]; longer unfinished sequences are dropped. A paste stays open (it may
+    /// span reads), and so does an OSC string that may be a colour answer: the terminal wrote it in
+    /// one piece, the rest is on its way. An ESC after its text is the Escape key: the user's, after
+    /// an answer lost its end.
     private mutating func flushPending(into events: inout [InputEvent]) {
         switch state {
         case .ground, .paste:
@@ -229,9 +252,20 @@ public struct InputDecoder: Sendable {
             events.append(.key(KeyPress(.character("O"), .alt)))
         case .x10Mouse:
             break
+        case .osc:
+            if oscLength == 0 {
+                events.append(Self.altBracket)
+            } else if oscLength <= Self.maximumOSCLength && Self.mayBeColorAnswer(oscText) {
+                return
+            }
+        case .oscEscape:
+            if oscLength == 0 { events.append(Self.altBracket) }
+            events.append(.key(KeyPress(.escape)))
         }
         state = .ground
     }
+
+    private static let altBracket = InputEvent.key(KeyPress(.character("]"), .alt))
 
     private mutating func decode(_ scalar: Unicode.Scalar, into events: inout [InputEvent]) {
         let value = scalar.value
@@ -248,6 +282,10 @@ public struct InputDecoder: Sendable {
                 state = .csi(String.UnicodeScalarView())
             case 0x4F:  // O
                 state = .ss3
+            case 0x5D:  // ]
+                state = .osc
+                oscText = String.UnicodeScalarView()
+                oscLength = 0
             case 0x1B:  // ESC ESC: the first was Escape on its own, the second may start something
                 events.append(.key(KeyPress(.escape)))
             default:
@@ -280,6 +318,17 @@ public struct InputDecoder: Sendable {
             }
         case .paste:
             collectPaste(scalar, into: &events)
+        case .osc:
+            collectOSC(scalar, into: &events)
+        case .oscEscape:
+            if value == 0x5C {  // `\`: ESC \ is ST
+                finishOSC()
+            } else {
+                // The answer lost its end and this ESC starts a key (or another answer).
+                abandonOSC(into: &events)
+                state = .escape
+                decode(scalar, into: &events)
+            }
         case .x10Mouse(var values):
             values.append(value)
             guard values.count == 3 else {
@@ -351,6 +400,63 @@ public struct InputDecoder: Sendable {
             pasteText = String.UnicodeScalarView()
             pasteLength = 0
         }
+    }
+
+    /// Reads one scalar of an OSC string: BEL, ST (C1 or `ESC \`) end it; what `continuesOSC` allows
+    /// is its text; anything else means the user typed while an answer was cut short: the OSC is
+    /// abandoned and the scalar read as a key.
+    private mutating func collectOSC(_ scalar: Unicode.Scalar, into events: inout [InputEvent]) {
+        switch scalar.value {
+        case 0x07, 0x9C:
+            finishOSC()
+        case 0x1B:
+            state = .oscEscape
+        default:
+            guard Self.continuesOSC(oscText, with: scalar) else {
+                abandonOSC(into: &events)
+                decode(scalar, into: &events)
+                return
+            }
+            oscLength += 1
+            if oscLength <= Self.maximumOSCLength { oscText.append(scalar) }
+        }
+    }
+
+    /// Whether `scalar` can continue an OSC string whose text so far is `text`: digits and `;` for its
+    /// number; then, in a colour answer (OSC 10, 11), only what `rgb:…` and `rgba:…` hold (hex digits,
+    /// `r`, `g`, `:`, `/`); in any other OSC any character but a control character. So a `q`, Enter
+    /// or Ctrl+C typed after a cut-short colour answer is a key, never its text.
+    private static func continuesOSC(_ text: String.UnicodeScalarView, with scalar: Unicode.Scalar) -> Bool {
+        guard text.contains(";") else { return ("0"..."9").contains(scalar) || scalar == ";" }
+        if mayBeColorAnswer(text) {
+            switch scalar {
+            case "0"..."9", "a"..."f", "A"..."F", "r", "g", ":", "/": return true
+            default: return false
+            }
+        }
+        return scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// Whether OSC text is, or may still become, a colour answer: it begins `10;` or `11;`, or is
+    /// still a start of one of them.
+    private static func mayBeColorAnswer(_ text: String.UnicodeScalarView) -> Bool {
+        let head = Substring(text.prefix(3))
+        return "10;".hasPrefix(head) || "11;".hasPrefix(head)
+    }
+
+    /// The OSC string ended: a colour answer is set aside; any other string, or one too long, is dropped.
+    private mutating func finishOSC() {
+        state = .ground
+        guard oscLength <= Self.maximumOSCLength, replies.count < Self.maximumReplies,
+            let reply = TerminalReply.fromOSC(String(oscText)[...])
+        else { return }
+        replies.append(reply)
+    }
+
+    /// Gives up an OSC string before its end; one with no text was the key Alt+] (`ESC ]`).
+    private mutating func abandonOSC(into events: inout [InputEvent]) {
+        if oscLength == 0 { events.append(Self.altBracket) }
+        state = .ground
     }
 
     /// The most characters one paste event carries; a longer paste arrives as several events.

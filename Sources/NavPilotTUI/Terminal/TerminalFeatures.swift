@@ -1,14 +1,16 @@
 /// What the terminal can do beyond what terminfo says, learnt by asking it (progressive
-/// enhancement): the kitty keyboard protocol and synchronized output. The questions go out once at
-/// start and the answers come back with the input, whenever they come; a terminal that does not
-/// answer gets nothing new, so it works exactly as before.
+/// enhancement): the kitty keyboard protocol, synchronized output, and its background colour (for a
+/// light or dark theme). The questions go out once at start and the answers come back with the
+/// input, whenever they come; a terminal that does not answer gets nothing new, so it works exactly
+/// as before.
 ///
 /// The questions end with DA1 (`CSI c`), which every terminal answers: an answer to it means the
-/// questions before it have been read.
+/// questions before it have been read (terminals answer in order), so a background colour not known
+/// by then never will be.
 struct TerminalFeatures: Equatable {
     /// The queries written at start: the keyboard flags (`CSI ? u`), whether mode 2026 (synchronized
-    /// output) is known (DECRQM), and DA1.
-    static let queries = Array("\u{1B}[?u\u{1B}[?2026$p\u{1B}[c".utf8)
+    /// output) is known (DECRQM), the background colour (`OSC 11 ; ? ST`), and DA1 last.
+    static let queries = Array("\u{1B}[?u\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
     /// Pushes the "disambiguate escape codes" flag: Escape, Alt and Ctrl combinations arrive as
     /// `CSI … u`. Pushed onto the current screen's stack, so it is popped on the same screen.
     static let pushKeyboardFlags = Array("\u{1B}[>1u".utf8)
@@ -21,10 +23,16 @@ struct TerminalFeatures: Equatable {
     private(set) var kittyKeyboard = false
     /// The terminal knows mode 2026 (it answered DECRQM with set or reset).
     private(set) var synchronizedOutput = false
+    /// The terminal's background colour, from its answer to OSC 11; nil while unknown.
+    private(set) var background: RGBColor?
+    /// The terminal's default text colour, from an answer to OSC 10 (not asked at start); nil while
+    /// unknown.
+    private(set) var foreground: RGBColor?
     /// The terminal answered DA1: every question has had its answer, or none will come.
     private(set) var answered = false
 
-    /// Takes one of the terminal's answers; true when it turned on something new.
+    /// Takes one of the terminal's answers; true when it turned on or learnt something new (a colour
+    /// counts when it differs from the one known).
     mutating func learn(_ reply: TerminalReply) -> Bool {
         switch reply {
         case .keyboardFlags:
@@ -39,6 +47,14 @@ struct TerminalFeatures: Equatable {
         case .deviceAttributes:
             answered = true
             return false
+        case .backgroundColor(let color):
+            guard background != color else { return false }
+            background = color
+            return true
+        case .foregroundColor(let color):
+            guard foreground != color else { return false }
+            foreground = color
+            return true
         }
     }
 

@@ -10,6 +10,10 @@ public enum TerminalReply: Hashable, Sendable {
     /// `CSI ? attributes c`: the primary device attributes (an answer to DA1, `CSI c`). Every terminal
     /// answers it, so it arriving before another answer means that query went unanswered.
     case deviceAttributes([Int])
+    /// `OSC 11 ; rgb:… ST`: the terminal's background colour (an answer to `OSC 11 ; ? ST`).
+    case backgroundColor(RGBColor)
+    /// `OSC 10 ; rgb:… ST`: the terminal's default text colour (an answer to `OSC 10 ; ? ST`).
+    case foregroundColor(RGBColor)
 }
 
 extension TerminalReply {
@@ -28,6 +32,19 @@ extension TerminalReply {
             return .deviceAttributes(numbers)
         default:
             return nil
+        }
+    }
+
+    /// The reply an OSC string stands for, if any: its text between `ESC ]` and the terminator, such
+    /// as `11;rgb:ffff/ffff/ffff`. Only the colour answers (OSC 10 and 11) are replies.
+    static func fromOSC(_ text: Substring) -> TerminalReply? {
+        guard let separator = text.firstIndex(of: ";"),
+            let color = RGBColor.parseXParseColor(text[text.index(after: separator)...])
+        else { return nil }
+        switch text[..<separator] {
+        case "10": return .foregroundColor(color)
+        case "11": return .backgroundColor(color)
+        default: return nil
         }
     }
 }

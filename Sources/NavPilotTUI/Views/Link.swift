@@ -4,10 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Text that is a hyperlink to a URL, as SwiftUI's `Link` is: drawn underlined, and sent to the
-/// terminal as an OSC 8 hyperlink, so a terminal that knows them (kitty, WezTerm, iTerm2, GNOME
-/// Terminal, Windows Terminal, foot) opens or copies the whole URL on a click — also where the text
-/// wraps over several rows or is cut by a pane's edge. Other terminals show the text alone.
+/// Text that is a hyperlink to a URL, as SwiftUI's `Link` is: drawn in the theme's `link` style
+/// (underlined in every built-in theme), and sent to the terminal as an OSC 8 hyperlink, so a
+/// terminal that knows them (kitty, WezTerm, iTerm2, GNOME Terminal, Windows Terminal, foot) opens
+/// or copies the whole URL on a click — also where the text wraps over several rows or is cut by a
+/// pane's edge. Other terminals show the text alone.
 ///
 /// The program itself never opens the URL: a link is not focusable and Enter does nothing to it.
 /// Narration says it as a link.
@@ -25,13 +26,13 @@ public struct Link: View {
         self.destination = destination
     }
 
-    /// The title, underlined, marked as a hyperlink to the destination.
+    /// The title in the theme's `link` style, marked as a hyperlink to the destination.
     public var body: some View {
         AccessibilityView(
             content: StyledView(
-                content: Text(title),
-                style: Style.hyperlink(to: destination.absoluteString).patched(with: Style(underline: true)),
-                fill: false),
+                content: Text(title), style: Style.hyperlink(to: destination.absoluteString), fill: false
+            )
+            .themeStyle(\.link),
             change: AccessibilityOverride(role: .link))
     }
 }

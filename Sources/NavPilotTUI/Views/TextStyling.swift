@@ -19,14 +19,32 @@ extension View {
     }
 
     /// Draws the text of this view with the emphasis of `style`: `.primary` plain, `.secondary`,
-    /// `.tertiary` and `.quaternary` dim.
+    /// `.tertiary` and `.quaternary` in the theme's `secondary` style.
     public func foregroundStyle(_ style: HierarchicalShapeStyle) -> some View {
-        StyledView(content: self, style: style.style, fill: false)
+        ThemeStyledView(content: self) { style.style(in: $0) }
+    }
+
+    /// Draws the text of this view in the theme's style for `role` (`.themeStyle(\.success)`,
+    /// `.themeStyle(\.error)`): readable on light and dark terminals alike, and in `mono`.
+    public func themeStyle(_ role: KeyPath<Theme, Style>) -> some View {
+        ThemeStyledView(content: self) { $0[keyPath: role] }
     }
 
     /// Aligns the lines of every wrapped text inside this view within the text's width: `.center`
     /// centres each line, `.trailing` ends each at the right edge.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
+    }
+}
+
+/// A view drawn in a style its theme gives: resolved with the pane's theme from the environment.
+struct ThemeStyledView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let style: @MainActor (Theme) -> Style
+
+    var body: Never { return primitiveBody(of: Self.self) }
+
+    func makeNode(_ context: ResolveContext) -> Node {
+        .styled(context.resolve(content), style(context.environment.theme), fill: false)
     }
 }

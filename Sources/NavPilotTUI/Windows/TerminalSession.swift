@@ -39,6 +39,10 @@ public enum TerminalSession {
     ///     quit, and save them when it quits (`RememberedLayout`, in the state folder); a layout that
     ///     cannot be read or no longer fits is said in the status line and the session starts as
     ///     `configure` leaves it.
+    ///   - theme: The theme to draw with; nil (the default) takes the one `NAVPILOT_THEME` names,
+    ///     else the one for the terminal's background (`ThemeSelection`): the terminal is asked
+    ///     (waiting at most 50 ms before the first frame; a later answer changes the theme then),
+    ///     else `COLORFGBG` tells, else dark; `NO_COLOR` gives `mono`. `configure` may set another.
     /// - Throws: `TerminalError` when standard input or output is not a terminal, or `TERM` is unknown
     ///   or cannot move the cursor; nothing has been drawn then. Its description says what to do
     ///   instead. `TerminalError.inputClosed` when the terminal's input ended or failed while the
@@ -46,7 +50,7 @@ public enum TerminalSession {
     ///   ignored, as under `nohup`): there is no one left to quit, so the session ends.
     public static func run(
         _ session: Session, narrate: Bool? = nil, listener: (any SessionListener)? = nil,
-        remembersLayout: Bool = false, configure: (@MainActor (WindowManager) -> Void)? = nil
+        remembersLayout: Bool = false, theme: Theme? = nil, configure: (@MainActor (WindowManager) -> Void)? = nil
     ) async throws(TerminalError) {
         if narrate ?? environmentNarrates {
             try await LinearSession.run(session, listener: listener, configure: configure)
@@ -58,7 +62,20 @@ public enum TerminalSession {
         let windowManager = WindowManager(session: session)
         windowManager.animatesTransitions = !environmentReducesMotion
         windowManager.allowsClipboard = !isOn(getenv("NAVPILOT_NO_CLIPBOARD").map { String(cString: $0) })
+        var named = theme
+        if named == nil, let value = environment("NAVPILOT_THEME") {
+            do {
+                named = try ThemeSelection.theme(named: value)
+            } catch {
+                windowManager.momentaryStatus = "NAVPILOT_THEME: \(error)"
+            }
+        }
+        if named == nil { terminal.waitForAnswers(upTo: .milliseconds(50)) }
+        windowManager.theme = named ?? automaticTheme(background: terminal.backgroundColor)
         configure?(windowManager)
+        // The theme the background chose, while the app has not chosen another: a late answer
+        // from the terminal replaces it.
+        let automatic: Theme? = named == nil ? windowManager.theme : nil
         let store = FileStateStore()
         if remembersLayout {
             do {
@@ -68,6 +85,11 @@ public enum TerminalSession {
             }
         }
         let loop = EventLoop(app: windowManager, backend: terminal)
+        terminal.whenBackgroundIsKnown = { [weak windowManager, weak loop] background in
+            guard let windowManager, let automatic, windowManager.theme == automatic else { return }
+            windowManager.theme = automaticTheme(background: background)
+            loop?.invalidate()
+        }
         try listener?.start(loop: loop, window: windowManager)
         defer { listener?.stop() }
         await loop.run()
@@ -75,6 +97,17 @@ public enum TerminalSession {
         // for): the layout is the user's, not the session's.
         if remembersLayout { try? RememberedLayout.save(windowManager, to: store) }
         if terminal.isInputClosed { throw .inputClosed }
+    }
+
+    /// The theme for a terminal with `background` (nil: unknown) in this process's environment.
+    private static func automaticTheme(background: RGBColor?) -> Theme {
+        ThemeSelection.automaticTheme(
+            background: background, noColor: environment("NO_COLOR"), colorFGBG: environment("COLORFGBG"))
+    }
+
+    /// The value of the environment variable `name`, if set.
+    private static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     /// Whether this process's `NAVPILOT_NARRATE` asks for the linear mode: any value but empty or `0`.

@@ -17,7 +17,8 @@ extension WindowManager {
         // Focus is marked on the top edge and the title only: a focus change then rewrites two rows
         // (cheap on the wire) instead of every border cell down both sides of two panes.
         let style = focused ? theme.focusedBorder : theme.border
-        drawBox(frame, style: theme.border, topStyle: style, in: &buffer)
+        drawBox(
+            frame, style: theme.border, topStyle: style, heavyTop: focused && theme.heavyFocusedBorder, in: &buffer)
         let pieces = Self.title(
             name: pane.name, crumbs: pane.root.crumbs, canGoForward: pane.root.canGoForward,
             width: max(0, frame.width - 6))
@@ -67,11 +68,14 @@ extension WindowManager {
         return [(truncate(current.title, toWidth: width), current.depth)]
     }
 
-    /// The border of `rect`, its top edge in `topStyle`. Edges are runs of one cell, filled directly:
-    /// no text to lay out for the most repeated cells of a frame.
-    func drawBox(_ rect: Rect, style: Style, topStyle: Style, in buffer: inout CellBuffer) {
+    /// The border of `rect`, its top edge in `topStyle`, in heavy lines when `heavyTop` (`┍━┑`: the
+    /// focused pane told from the others without colour). Edges are runs of one cell, filled
+    /// directly: no text to lay out for the most repeated cells of a frame.
+    func drawBox(_ rect: Rect, style: Style, topStyle: Style, heavyTop: Bool = false, in buffer: inout CellBuffer) {
         guard rect.width >= 2, rect.height >= 2 else { return }
-        drawEdge(of: rect, row: rect.y, corners: ("┌", "┐"), style: topStyle, in: &buffer)
+        drawEdge(
+            of: rect, row: rect.y, corners: heavyTop ? ("┍", "┑") : ("┌", "┐"), line: heavyTop ? "━" : "─",
+            style: topStyle, in: &buffer)
         drawEdge(of: rect, row: rect.maxY - 1, corners: ("└", "┘"), style: style, in: &buffer)
         let side = Cell(character: "│", width: 1, style: style)
         let sideHeight = rect.height - 2
@@ -80,10 +84,10 @@ extension WindowManager {
     }
 
     private func drawEdge(
-        of rect: Rect, row y: Int, corners: (left: Character, right: Character), style: Style,
-        in buffer: inout CellBuffer
+        of rect: Rect, row y: Int, corners: (left: Character, right: Character), line: Character = "─",
+        style: Style, in buffer: inout CellBuffer
     ) {
-        let edge = Cell(character: "─", width: 1, style: style)
+        let edge = Cell(character: line, width: 1, style: style)
         buffer.fill(Rect(x: rect.x + 1, y: y, width: rect.width - 2, height: 1), with: edge)
         buffer.set(Cell(character: corners.left, width: 1, style: style), at: Point(x: rect.x, y: y))
         buffer.set(Cell(character: corners.right, width: 1, style: style), at: Point(x: rect.maxX - 1, y: y))

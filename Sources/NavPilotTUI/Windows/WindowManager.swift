@@ -42,9 +42,13 @@ public final class WindowManager: TerminalApplication {
     @ObservationIgnored public let panes: [PaneRuntime]
     /// The split tree (ratios survive resizes).
     public var layout: SplitTree
-    /// Styles of borders, titles and the status line.
-    @ObservationIgnored public var theme: Theme = .standard {
-        didSet { panes.forEach { $0.root.theme = theme } }
+    /// The styles of everything drawn: borders, titles, the status line, and every pane's views.
+    /// Observed: a new theme draws the next frame whole in it.
+    public var theme: Theme = .standard {
+        didSet {
+            guard theme != oldValue else { return }
+            panes.forEach { $0.root.theme = theme }
+        }
     }
     /// Where the view trees log problems.
     @ObservationIgnored public var log: any LogSink = NavLog.defaultSink {

@@ -46,6 +46,6 @@ struct ControlsTourTests {
                 "Changes apply at once.",
             ])
         #expect(harness.screen[x: 2, y: 0].style.bold, "headline is bold")
-        #expect(harness.screen[x: 0, y: 7].style.dim, "secondary is dim")
+        #expect(harness.screen[x: 0, y: 7].style == Theme.standard.secondary, "secondary is the theme's secondary")
     }
 }

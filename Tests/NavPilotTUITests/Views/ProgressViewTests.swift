@@ -37,7 +37,7 @@ struct ProgressViewTests {
         let harness = ViewHarness(width: 20, height: 1) { ProgressView("Copy", value: 1, total: 2) }
         #expect(harness.lines[0] == "Copy █████░░░░░  50%")
         #expect(harness.screen[x: 5, y: 0].style == Theme.standard.accent, "done cells in the accent")
-        #expect(harness.screen[x: 14, y: 0].style.dim, "cells to do dimmed")
+        #expect(harness.screen[x: 14, y: 0].style == Theme.standard.dim, "cells to do less emphasised")
     }
 
     @Test func aNilValueIsASpinner() {

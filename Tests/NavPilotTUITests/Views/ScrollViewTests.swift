@@ -48,7 +48,7 @@ struct ScrollViewTests {
         #expect(Array(harness.lines[0...17]) == rows(1...18))
         #expect(harness.lines[18] == indicated("┃ Line 19", " ↓ 11 more"))
         #expect(harness.lines[19] == "  Done")
-        #expect(harness.screen[x: 21, y: 18].style.dim, "the indicator is dimmed")
+        #expect(harness.screen[x: 21, y: 18].style == Theme.standard.dim, "the indicator is less emphasised")
     }
 
     @Test func withoutRowsLeftItTakesTheDefaultTen() {

@@ -185,7 +185,7 @@ struct LayoutTests {
             }
         }
         let row = try! #require(harness.row(containing: "Sign Out"))
-        #expect(harness.screen[x: 2, y: row].style.foreground == .red)
+        #expect(harness.screen[x: 2, y: row].style.foreground == Theme.standard.destructive.foreground)
     }
 
     @Test(arguments: [(1, 1), (2, 3), (5, 2), (8, 4), (3, 30)])

@@ -62,14 +62,14 @@ struct SwiftUISpellingTests {
         let harness = ViewHarness(width: 30, height: 5) { ProfileCard() }
         #expect(Array(harness.lines[0...4]) == ["☺", "", "Jane Doe", "", "Nothing guards this screen."])
         #expect(harness.screen[x: 0, y: 2].style.bold, "title.bold() is bold")
-        #expect(harness.screen[x: 0, y: 4].style.dim, "secondary is dim")
+        #expect(harness.screen[x: 0, y: 4].style == Theme.standard.secondary, "secondary")
     }
 
     @Test func aLargeTitleAndAFootnoteDraw() {
         let harness = ViewHarness(width: 30, height: 2) { GuardSummary(allowed: false) }
         #expect(harness.lines == ["Guards", "The door is shut."])
         #expect(harness.screen[x: 0, y: 0].style.bold)
-        #expect(harness.screen[x: 0, y: 1].style == Style(dim: true), "footnote plain, secondary dim")
+        #expect(harness.screen[x: 0, y: 1].style == Theme.standard.secondary, "footnote plain, secondary in its style")
     }
 
     @Test func aPickerOverCaseIterableChoicesSelects() {

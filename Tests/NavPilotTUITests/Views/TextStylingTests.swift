@@ -39,11 +39,11 @@ struct TextStylingTests {
         #expect(style(of: Text("a").fontWeight(weight)).bold == bold)
     }
 
-    @Test func secondaryAndTertiaryAreDimPrimaryPlain() {
+    @Test func secondaryAndTertiaryTakeTheThemesSecondaryStylePrimaryPlain() {
         #expect(style(of: Text("a").foregroundStyle(.primary)) == .plain)
-        #expect(style(of: Text("a").foregroundStyle(.secondary)) == Style(dim: true))
-        #expect(style(of: Text("a").foregroundStyle(.tertiary)) == Style(dim: true))
-        #expect(style(of: Text("a").foregroundStyle(.quaternary)) == Style(dim: true))
+        #expect(style(of: Text("a").foregroundStyle(.secondary)) == Theme.standard.secondary)
+        #expect(style(of: Text("a").foregroundStyle(.tertiary)) == Theme.standard.secondary)
+        #expect(style(of: Text("a").foregroundStyle(.quaternary)) == Theme.standard.secondary)
     }
 
     @Test func aColourIsTheTextColour() {

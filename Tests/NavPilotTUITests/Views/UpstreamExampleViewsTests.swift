@@ -250,10 +250,10 @@ struct UpstreamExampleViewsTests {
                 "  Settings access is currently blocked. Turn on Signed in,",
                 "  then try again.",
             ])
-        #expect(harness.screen[x: 2, y: title + 2].style.dim, ".foregroundStyle(.secondary)")
+        #expect(harness.screen[x: 2, y: title + 2].style == Theme.standard.secondary, ".foregroundStyle(.secondary)")
         #expect(harness.screen[x: 6, y: title + 9].style.bold, ".borderedProminent is bold")
         #expect(!harness.screen[x: 4, y: title + 7].style.bold, "the other button keeps the automatic style")
-        #expect(harness.screen[x: 2, y: title + 11].style.dim)
+        #expect(harness.screen[x: 2, y: title + 11].style == Theme.standard.secondary)
     }
 
     @Test func theGuardReadsTheObservedObjectTheToggleWritesThroughItsBinding() throws {
@@ -286,7 +286,7 @@ struct UpstreamExampleViewsTests {
         #expect(harness.lines[title - 2] == "☺")
         #expect(harness.lines[title + 2] == "This route is not guarded.")
         #expect(harness.screen[x: 0, y: title].style.bold)
-        #expect(harness.screen[x: 0, y: title + 2].style.dim)
+        #expect(harness.screen[x: 0, y: title + 2].style == Theme.standard.secondary)
     }
 
     @Test func theTransitionsFormShowsThePickerTheProminentButtonAndADimWrappedFooter() throws {

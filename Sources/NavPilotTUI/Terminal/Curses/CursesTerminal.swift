@@ -31,6 +31,11 @@ public final class CursesTerminal: TerminalBackend {
     private var features = TerminalFeatures()
     /// Hyperlinks, which curses cannot send: written again after each frame that changed them.
     private var hyperlinks = HyperlinkOverlay()
+    /// Events read while waiting for the terminal's answers (`waitForAnswers`), for the next read.
+    private var heldEvents: [InputEvent] = []
+    /// Called when the terminal's background colour becomes known after `waitForAnswers` gave up:
+    /// an answer that came late.
+    public var whenBackgroundIsKnown: (@MainActor (RGBColor) -> Void)?
     /// Whether the keyboard flags are pushed now (popped while the terminal is given back).
     private var keyboardFlagsPushed = false
     /// Whether a frame has been flushed since the terminal was (re)taken: only then is the alternate
@@ -116,6 +121,26 @@ public final class CursesTerminal: TerminalBackend {
 
     /// The terminal shows each frame whole (synchronized output, mode 2026).
     public var usesSynchronizedOutput: Bool { features.synchronizedOutput }
+
+    /// The terminal's background colour, once it answered the question asked at start (OSC 11).
+    public var backgroundColor: RGBColor? { features.background }
+
+    /// Reads the terminal's answers to the questions asked at start for at most `limit`, returning
+    /// as soon as the background colour is known or the last question (DA1, which every terminal
+    /// answers) has its answer, so no other answer is coming. A terminal that answers nothing costs
+    /// `limit`; keys typed meanwhile are kept for the next `readEvents`. An answer that comes later
+    /// still counts (`whenBackgroundIsKnown`).
+    public func waitForAnswers(upTo limit: Duration) {
+        guard Self.asksTerminalFeatures, !restored else { return }
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        while features.background == nil, !features.answered, !input.isClosed {
+            let left = deadline - clock.now
+            guard left > .zero else { break }
+            heldEvents += input.read(waiting: max(1, TerminalInput.milliseconds(left)))
+            learnFeatures()
+        }
+    }
 
     isolated deinit {
         restore()
@@ -207,7 +232,9 @@ public final class CursesTerminal: TerminalBackend {
     /// Acts on the terminal's answers read with the input: what it supports is used from then on.
     private func learnFeatures() {
         var learnt = false
+        let hadBackground = features.background != nil
         for reply in input.takeReplies() where features.learn(reply) { learnt = true }
+        if !hadBackground, let background = features.background { whenBackgroundIsKnown?(background) }
         guard learnt else { return }
         TerminalRestorer.setResetPrefix(features.resetSequence)
         pushKeyboardFlagsIfKnown()
@@ -268,9 +295,10 @@ public final class CursesTerminal: TerminalBackend {
         } else if JobControlSignals.takeContinued() {
             takeBack()
         }
-        var events: [InputEvent] = []
+        var events = heldEvents
+        heldEvents = []
         if let resized = takeResize() { events += input.feed(.resize(resized)) }
-        events += input.read(waiting: TerminalInput.milliseconds(timeout))
+        events += input.read(waiting: events.isEmpty ? TerminalInput.milliseconds(timeout) : 0)
         learnFeatures()
         return events
     }
