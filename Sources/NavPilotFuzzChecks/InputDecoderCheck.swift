@@ -6,7 +6,8 @@ import NavPilotTUI
 /// included), 0xF4 an already decoded key, 0xF5 a mouse click, 0xF6 the next byte as a raw input byte
 /// (UTF-8 assembled by the decoder), 0xF7 `endPaste()`. After the input and an idle, a decoder that is
 /// not inside a paste is back at the ground state: a plain `a` decodes to one key press; one that is
-/// inside a paste is back there after `endPaste()`.
+/// inside a paste, or inside a terminal's colour answer whose end has not come, is back there after
+/// `endPaste()`.
 enum InputDecoderCheck {
     static func run(_ bytes: [UInt8]) throws(FuzzFailure) {
         var decoder = InputDecoder()

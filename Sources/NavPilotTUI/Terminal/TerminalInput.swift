@@ -39,9 +39,11 @@ struct TerminalInput {
         var events: [InputEvent] = []
         var bytes = reader.read(waiting: timeout, limit: Self.batchLimit)
         if !bytes.isEmpty {
-            // A paste still open after a pause in the input has lost its end marker: the keys after
-            // the pause are keys, not more pasted text.
-            if decoder.isInPaste, let last = inputHandled, ContinuousClock.now - last > Self.pasteTimeout {
+            // A paste (or a terminal's colour answer) still open after a pause in the input has lost
+            // its end marker: the keys after the pause are keys, not more pasted text or answer.
+            if decoder.isInPaste || decoder.isInSequence, let last = inputHandled,
+                ContinuousClock.now - last > Self.pasteTimeout
+            {
                 events += decoder.endPaste()
             }
             events += decoder.feed(bytes.map { .byte($0) })

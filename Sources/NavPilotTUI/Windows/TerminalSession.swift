@@ -63,7 +63,7 @@ public enum TerminalSession {
         windowManager.animatesTransitions = !environmentReducesMotion
         windowManager.allowsClipboard = !isOn(getenv("NAVPILOT_NO_CLIPBOARD").map { String(cString: $0) })
         var named = theme
-        if named == nil, let value = environment("NAVPILOT_THEME") {
+        if named == nil, let value = environment("NAVPILOT_THEME"), !value.isEmpty {
             do {
                 named = try ThemeSelection.theme(named: value)
             } catch {

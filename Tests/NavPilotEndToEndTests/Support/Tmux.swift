@@ -82,9 +82,12 @@ struct TmuxSession {
     /// so tests can inspect the terminal state it left behind.
     static func start(_ command: String, width: Int = 100, height: Int = 30) throws -> TmuxSession {
         let name = "np-\(UUID().uuidString.prefix(8))"
+        // The test runner's own NO_COLOR (swift test sets one) and theme settings must not choose
+        // the program's look: empty values are unset for it.
         try Tmux.run([
             "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-            "-e", "LANG=C.UTF-8", "-e", "LC_ALL=C.UTF-8", command,
+            "-e", "LANG=C.UTF-8", "-e", "LC_ALL=C.UTF-8", "-e", "NO_COLOR=", "-e", "NAVPILOT_THEME=",
+            "-e", "COLORFGBG=", command,
             ";", "set-option", "-w", "-t", name, "remain-on-exit", "on",
         ])
         return TmuxSession(name: name)
