@@ -34,23 +34,16 @@ extension LayoutEngine {
         // the blank row under the title bar when there is one), so they never cover the selection
         // or leave a fragment of a row beside them; the selection is kept inside the rows between.
         // Where that would leave the content under two rows, the content gets every row and the
-        // indicators are left out.
+        // indicators are left out. Solved again from where each solution scrolled to until it stays,
+        // so the same state draws the same frame however it was scrolled before (explore checks it).
         var area = viewport
-        var scroll = 0
-        var reserved = (top: false, bottom: false)
+        var scroll = store.scrollOffset[host.screen] ?? 0
+        var showsIndicators = true
         for _ in 0..<3 {
-            area = Rect(
-                x: viewport.x, y: viewport.y + (reserved.top ? 1 : 0), width: viewport.width,
-                height: viewport.height - (reserved.top ? 1 : 0) - (reserved.bottom ? 1 : 0))
-            scroll = scrollOffset(of: host, content: content, contentHeight: contentHeight, rows: area.height)
-            let wanted = (top: scroll > 0 && !hasGap, bottom: scroll < contentHeight - area.height)
-            if wanted == reserved { break }
-            reserved = wanted
-        }
-        let showsIndicators = area.height >= 2
-        if !showsIndicators {
-            area = viewport
-            scroll = scrollOffset(of: host, content: content, contentHeight: contentHeight, rows: area.height)
+            let start = scroll
+            (area, scroll, showsIndicators) = indicatorLayout(
+                of: host, content: content, contentHeight: contentHeight, in: viewport, gapAbove: hasGap, from: start)
+            if scroll == start { break }
         }
         let maximumScroll = contentHeight - area.height
         addViewport(HostViewport(screen: host.screen, rect: area.intersection(clip), maximumScroll: maximumScroll))
@@ -63,11 +56,38 @@ extension LayoutEngine {
         }
     }
 
-    /// Where `host`'s content is scrolled when `rows` of it show: where it was (the wheel or a page
-    /// key), moved just enough to show the focused control unless the wheel moved it since.
-    private func scrollOffset(of host: HostNode, content: LayoutEngine, contentHeight: Int, rows: Int) -> Int {
+    /// The rows the content shows in (the viewport less the rows the indicators take), its scroll,
+    /// and whether the indicators show, starting from the scroll `start`.
+    private func indicatorLayout(
+        of host: HostNode, content: LayoutEngine, contentHeight: Int, in viewport: Rect, gapAbove: Bool, from start: Int
+    ) -> (area: Rect, scroll: Int, showsIndicators: Bool) {
+        var area = viewport
+        var scroll = 0
+        var reserved = (top: false, bottom: false)
+        for _ in 0..<3 {
+            area = Rect(
+                x: viewport.x, y: viewport.y + (reserved.top ? 1 : 0), width: viewport.width,
+                height: viewport.height - (reserved.top ? 1 : 0) - (reserved.bottom ? 1 : 0))
+            scroll = scrollOffset(
+                of: host, content: content, contentHeight: contentHeight, rows: area.height, from: start)
+            let wanted = (top: scroll > 0 && !gapAbove, bottom: scroll < contentHeight - area.height)
+            if wanted == reserved { break }
+            reserved = wanted
+        }
+        guard area.height < 2 else { return (area, scroll, true) }
+        let full = scrollOffset(
+            of: host, content: content, contentHeight: contentHeight, rows: viewport.height, from: start)
+        return (viewport, full, false)
+    }
+
+    /// Where `host`'s content is scrolled when `rows` of it show: at `start` (where the wheel or a
+    /// page key left it), moved just enough to show the focused control unless the wheel moved it
+    /// since.
+    private func scrollOffset(
+        of host: HostNode, content: LayoutEngine, contentHeight: Int, rows: Int, from start: Int
+    ) -> Int {
         let maximumScroll = max(0, contentHeight - rows)
-        var scroll = min(max(0, store.scrollOffset[host.screen] ?? 0), maximumScroll)
+        var scroll = min(max(0, start), maximumScroll)
         if !store.freeScroll.contains(host.screen), let focused, host.focusRange.contains(focused),
             let frame = content.controlFrames[focused]
         {
