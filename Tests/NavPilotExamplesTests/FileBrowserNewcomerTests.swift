@@ -145,3 +145,24 @@ struct FileBrowserProgramsTests {
                 == "could not start less: No such file or directory")
     }
 }
+
+/// A folder whose path is longer than the pane is wide still shows its entries under the path.
+@MainActor
+@Suite("The file browser on a long path")
+struct FileBrowserLongPathTests {
+    @Test func aPathWiderThanThePaneWrapsAndTheListStaysInView() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let deep = folder.file(String(repeating: "long", count: 12))
+        try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: false)
+        _ = try folder.write(String(repeating: "long", count: 12) + "/notes.txt", "hello\n")
+        let session = HeadlessSession(FilesExample.session(root: deep), size: Size(width: 80, height: 16))
+        await session.settle(until: "notes.txt", inPane: "files")
+        let rows = session.text(ofPane: "files").split(separator: "\n").map(String.init)
+        #expect(rows.contains { $0.contains("▸ notes.txt") }, "the list is in view: \(rows)")
+        #expect(
+            rows.filter { $0.trimmingCharacters(in: .whitespaces).count == 1 }.isEmpty,
+            "no text one column wide: \(rows)")
+        #expect(session.text(ofPane: "files").contains("natural order"))
+    }
+}

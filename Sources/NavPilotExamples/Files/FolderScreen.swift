@@ -50,11 +50,11 @@ struct FolderScreen: View {
 
     var body: some View {
         VStack {
-            HStack {
-                Text(SafeText.escaping(path)).foregroundStyle(.secondary)
-                // Seen once, not said at every screen: the order is the same in every folder.
-                Text("· folders first, natural order").foregroundStyle(.secondary).accessibilityHidden(true)
-            }
+            // One text, so a long path wraps with the note after it instead of squeezing the note
+            // into a column. The note is seen, not said at every screen: the order is the same in
+            // every folder.
+            Text(SafeText.escaping(path) + " · folders first, natural order").foregroundStyle(.secondary)
+                .accessibilityLabel(SafeText.escaping(path))
             switch listing {
             case .loading(let count):
                 ProgressView(count == 0 ? "Loading…" : "Loading… \(count) entries read")

@@ -14,8 +14,8 @@ enum ForegroundProgram {
         let ignored = replaceDisposition(of: [SIGINT, SIGQUIT], with: SIG_IGN)
         let stopping = replaceDisposition(of: [SIGTSTP], with: SIG_DFL)
         defer {
-            restore(stopping)
-            restore(ignored)
+            SignalDisposition.restore(stopping)
+            SignalDisposition.restore(ignored)
         }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -52,9 +52,5 @@ enum ForegroundProgram {
             var previous = sigaction()
             return sigaction(signal, &action, &previous) == 0 ? (signal, previous) : nil
         }
-    }
-
-    private static func restore(_ replaced: [(signal: Int32, previous: sigaction)]) {
-        SignalDisposition.restore(replaced)
     }
 }
