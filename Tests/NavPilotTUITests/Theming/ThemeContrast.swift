@@ -1,3 +1,5 @@
+@testable import NavPilotTUI
+
 /// The contrast of a theme's text styles against the backgrounds they are drawn on, in xterm's
 /// default palette (the 16 named colours as xterm sets them, the 256-colour cube and greys as every
 /// terminal does): what `ThemeContrastTests` holds each built-in theme to, WCAG's 4.5:1 for text
