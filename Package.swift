@@ -1,23 +1,44 @@
 // swift-tools-version:6.2
+import Foundation
 import PackageDescription
 
 /// The folder of this manifest: the linker runs elsewhere and needs the ordering file's full path.
 let packageFolder = String(#filePath.dropLast("/Package.swift".count))
 
+/// Whether the static C++ runtime can be linked: every GCC installation that has the shared one has
+/// the static one too (Debian and Ubuntu install both with libstdc++-dev; Fedora keeps the static one
+/// in a package of its own, libstdc++-static, and there the shared one is linked as before).
+let staticCxxRuntime: Bool = {
+    let files = FileManager.default
+    var found = false
+    for triple in (try? files.contentsOfDirectory(atPath: "/usr/lib/gcc")) ?? [] {
+        for version in (try? files.contentsOfDirectory(atPath: "/usr/lib/gcc/\(triple)")) ?? [] {
+            let folder = "/usr/lib/gcc/\(triple)/\(version)"
+            guard files.fileExists(atPath: "\(folder)/libstdc++.so") else { continue }
+            guard files.fileExists(atPath: "\(folder)/libstdc++.a") else { return false }
+            found = true
+        }
+    }
+    return found
+}()
+
 /// How the release build of the `navpilot` executable is linked, so the plain `swift build -c release`
 /// gives users the small, fast-starting binary that BENCHMARKS.md measures: the Swift runtime linked
 /// statically, lld with packed relative relocations (the start-up relocation table shrinks from 900 KB
-/// to 7 KB while the executable stays position independent), identical code folding, and the
-/// functions a session runs placed together (Scripts/linking/order-hot-functions.sh writes the list:
-/// the kernel maps 64 KB around each page first touched, so scattered hot code cost 6 MB of memory,
-/// together 3.7 MB).
+/// to 7 KB while the executable stays position independent), identical code folding, the functions a
+/// session runs placed together (Scripts/linking/order-hot-functions.sh writes the list: the kernel
+/// maps 64 KB around each page first touched, so scattered hot code cost 6 MB of memory, together
+/// 3.7 MB), no symbols exported that no library looks up (the driver exports every one of ours:
+/// 350 KB of symbol tables read at start), and the C++ runtime that the Swift runtime uses linked
+/// statically where the system has it (the shared one cost 1 MB resident, most of it relocations).
 let deploymentLink = LinkerSetting.unsafeFlags(
     [
         "-static-stdlib", "-Xclang-linker", "-fuse-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
         "-Xlinker", "--icf=all", "-l_FoundationCollections", "-l_FoundationCShims",
         "-Xlinker", "--symbol-ordering-file=\(packageFolder)/Scripts/linking/hot-functions.order",
-        "-Xlinker", "--no-warn-symbol-ordering",
-    ], .when(platforms: [.linux], configuration: .release))
+        "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
+    ] + (staticCxxRuntime ? ["-Xclang-linker", "-L\(packageFolder)/Scripts/linking/static-c++"] : []),
+    .when(platforms: [.linux], configuration: .release))
 
 let package = Package(
     name: "NavigationPilot",
@@ -37,7 +58,9 @@ let package = Package(
             name: "navpilot-bench",
             dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario", "CProcessAffinity"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
-        .target(name: "NavPilotTUI", dependencies: ["NavPilot", "CNcursesw"]),
+        .target(name: "NavPilotTUI", dependencies: ["NavPilot", "CNcursesw", "CMainQueue"]),
+        // The main thread serving the main queue (`MainThread`), through libdispatch's run-loop interface.
+        .target(name: "CMainQueue"),
         .target(name: "NavPilotExamples", dependencies: ["NavPilot", "NavPilotTUI"]),
         .testTarget(
             name: "NavPilotExamplesTests",

@@ -34,60 +34,68 @@ default:
     break
 }
 
-// Every command is dispatched here.
-switch command {
-case .help:
-    Console.print(Command.usage)
-case .version:
-    Console.print("navpilot \(Command.versionNumber)")
-case .list:
-    Console.print(Examples.listing)
-case .scenario(let arguments):
-    // The examples are navpilot's sessions; everything else is the library's command line.
-    var catalog = SessionCatalog(Examples.catalogue.map { ($0.name, $0.make) })
-    if ProcessInfo.processInfo.environment["NAVPILOT_PLANT_TRAP"] != nil {
-        catalog.add(PlantedTrap.sessionName, make: PlantedTrap.session)
-    }
-    exit(
-        await ScenarioCommand.run(
-            arguments, catalog: catalog, program: "navpilot", environment: ProcessInfo.processInfo.environment))
-case .launch(
-    let example, let panes, let link, let reduceMotion, let narrate, let folder, let listen, let noClipboard,
-    let remember, let themeName):
-    // A theme named on the command line wins over NAVPILOT_THEME, `auto` too.
-    let theme: Theme?
-    do {
-        theme = try themeName.flatMap { name throws(ThemeNameError) in try ThemeSelection.theme(named: name) }
-    } catch {
-        fail("navpilot: --theme: \(error)\n\(Command.usageHint)", status: ExitStatus.usage)
-    }
-    if themeName != nil, theme == nil { setenv("NAVPILOT_THEME", ThemeSelection.automatic, 1) }
-    let launch: ExampleLaunch
-    do {
-        launch = try Examples.launch(example: example, panes: panes, link: link, folder: folder)
-    } catch {
-        fail("navpilot: \(error)", status: ExitStatus.usage)
-    }
-    // The socket first: a path that cannot be listened at is said before the terminal is taken.
-    let listener: ControlServer?
-    do {
-        listener =
-            try listen.map { path throws(TerminalError) in try ControlServer(path: path) }
-            ?? ControlServer.fromEnvironment()
-    } catch {
-        fail("navpilot: \(error)", status: ExitStatus.failure)
-    }
-    do {
-        try await TerminalSession.run(
-            launch.session, narrate: narrate ? true : nil, listener: listener, remembersLayout: remember, theme: theme
-        ) {
-            windowManager in
-            launch.configure(windowManager)
-            if reduceMotion { windowManager.animatesTransitions = false }
-            if noClipboard { windowManager.allowsClipboard = false }
+// The main thread serves the main actor from here on (`MainThread`: no `dispatch_main`, whose
+// forced unwind of the main thread would cost the split screen 0.8 MB).
+MainThread.run { await perform(command) }
+
+/// Does what `command` asks for and gives the exit status; every command is dispatched here.
+@MainActor
+func perform(_ command: Command) async -> Int32 {
+    switch command {
+    case .help:
+        Console.print(Command.usage)
+    case .version:
+        Console.print("navpilot \(Command.versionNumber)")
+    case .list:
+        Console.print(Examples.listing)
+    case .scenario(let arguments):
+        // The examples are navpilot's sessions; everything else is the library's command line.
+        var catalog = SessionCatalog(Examples.catalogue.map { ($0.name, $0.make) })
+        if ProcessInfo.processInfo.environment["NAVPILOT_PLANT_TRAP"] != nil {
+            catalog.add(PlantedTrap.sessionName, make: PlantedTrap.session)
         }
-    } catch {
-        listener?.stop()
-        fail(terminalProblem(error, program: "navpilot"), status: ExitStatus.failure)
+        return await ScenarioCommand.run(
+            arguments, catalog: catalog, program: "navpilot", environment: ProcessInfo.processInfo.environment)
+    case .launch(
+        let example, let panes, let link, let reduceMotion, let narrate, let folder, let listen, let noClipboard,
+        let remember, let themeName):
+        // A theme named on the command line wins over NAVPILOT_THEME, `auto` too.
+        let theme: Theme?
+        do {
+            theme = try themeName.flatMap { name throws(ThemeNameError) in try ThemeSelection.theme(named: name) }
+        } catch {
+            fail("navpilot: --theme: \(error)\n\(Command.usageHint)", status: ExitStatus.usage)
+        }
+        if themeName != nil, theme == nil { setenv("NAVPILOT_THEME", ThemeSelection.automatic, 1) }
+        let launch: ExampleLaunch
+        do {
+            launch = try Examples.launch(example: example, panes: panes, link: link, folder: folder)
+        } catch {
+            fail("navpilot: \(error)", status: ExitStatus.usage)
+        }
+        // The socket first: a path that cannot be listened at is said before the terminal is taken.
+        let listener: ControlServer?
+        do {
+            listener =
+                try listen.map { path throws(TerminalError) in try ControlServer(path: path) }
+                ?? ControlServer.fromEnvironment()
+        } catch {
+            fail("navpilot: \(error)", status: ExitStatus.failure)
+        }
+        do {
+            try await TerminalSession.run(
+                launch.session, narrate: narrate ? true : nil, listener: listener, remembersLayout: remember,
+                theme: theme
+            ) {
+                windowManager in
+                launch.configure(windowManager)
+                if reduceMotion { windowManager.animatesTransitions = false }
+                if noClipboard { windowManager.allowsClipboard = false }
+            }
+        } catch {
+            listener?.stop()
+            fail(terminalProblem(error, program: "navpilot"), status: ExitStatus.failure)
+        }
     }
+    return ExitStatus.success
 }

@@ -47,14 +47,17 @@ extension App {
     ///
     /// When there is no terminal to take over (standard input or output is not one, or `TERM` is
     /// unknown), or the terminal goes away while the app runs, it says why on standard error and
-    /// exits with status 1; the terminal is restored on every way out.
-    public static func main() async {
-        let session = Self().makeSession()
-        do {
-            try await TerminalSession.run(session)
-        } catch {
-            Console.print("\(programName): \(error)", to: .error)
-            exit(1)
+    /// exits with status 1; the terminal is restored on every way out. The main thread serves the
+    /// main actor for the whole session (`MainThread`).
+    public static func main() {
+        MainThread.run {
+            do {
+                try await TerminalSession.run(Self().makeSession())
+                return 0
+            } catch {
+                Console.print("\(programName): \(error)", to: .error)
+                return 1
+            }
         }
     }
 

@@ -7,16 +7,19 @@ import NavPilotScenario
 import NavPilotTUI
 
 // docs: end hello-main
-@MainActor
-func helloMain() async throws {
+func helloMain() -> Never {
     // docs: begin hello-main
-    if ScenarioCommand.handles(CommandLine.arguments) {  // run, play, record, explore
-        await ScenarioCommand.main(catalog: SessionCatalog([(name: "hello", make: helloSession)]))
-    }
-    do {
-        try await TerminalSession.run(helloSession())
-    } catch {
-        print("hello: \(error)")  // not in a terminal, or the terminal went away
+    MainThread.run {  // the main actor on the main thread (no dispatch_main: 0.8 MB less memory)
+        if ScenarioCommand.handles(CommandLine.arguments) {  // run, play, record, explore
+            await ScenarioCommand.main(catalog: SessionCatalog([(name: "hello", make: helloSession)]))
+        }
+        do {
+            try await TerminalSession.run(helloSession())
+            return 0
+        } catch {
+            print("hello: \(error)")  // not in a terminal, or the terminal went away
+            return 1
+        }
     }
     // docs: end hello-main
 }
