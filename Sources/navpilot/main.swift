@@ -35,7 +35,7 @@ default:
 }
 
 // The main thread serves the main actor from here on (`MainThread`: no `dispatch_main`, whose
-// forced unwind of the main thread would cost the split screen 0.8 MB).
+// forced unwind of the main thread would cost the split screen 1 MB).
 MainThread.run { await perform(command) }
 
 /// Does what `command` asks for and gives the exit status; every command is dispatched here.

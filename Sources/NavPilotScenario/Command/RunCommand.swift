@@ -14,8 +14,8 @@ import Foundation
 ///
 /// A run keeps the whole process on the CPU core it started on, unless `--all-cores` is given.
 /// Scenarios are serial work on the main actor, and on Linux every suspension of the main actor
-/// (the settle after each command) hands its next job to whichever libdispatch worker thread wakes
-/// first, often on another core, with cold caches; on one core a step takes about 60% of the time,
+/// (the settle after each command) hands work between threads (a libdispatch worker, the thread
+/// that serves the main actor), often on another core, with cold caches; on one core a step takes about 60% of the time,
 /// idle, and about the same under load (BENCHMARKS.md). With `-j N`, files run in child processes
 /// (`ParallelRun`), each keeping to the core it started on.
 @MainActor

@@ -10,10 +10,12 @@ import Musl
 ///
 /// Top-level `await` in `main.swift`, or an `async` `main()`, hands the main thread to
 /// `dispatch_main`, which ends it with `pthread_exit` and serves the main actor from another thread.
-/// That forced unwind reads the executable's unwind tables and loads the unwinder: about 0.8 MB of
-/// a 10 MB split screen (BENCHMARKS.md, "Peak memory"). `run(_:)` instead keeps the main thread and
-/// makes it wait for main-actor work, so the main actor runs on the main thread for the whole
-/// session, as a C library with a thread of its own (ncurses) expects:
+/// That forced unwind reads the executable's unwind tables and loads the unwinder, and the other
+/// thread gets a malloc arena of its own: about 1 MB of a 10 MB split screen (BENCHMARKS.md, "Peak
+/// memory"). `run(_:)` instead keeps the main thread and makes it wait for main-actor work, so the
+/// main actor runs on the main thread for the whole session, as a C library with a thread of its own
+/// (ncurses) expects. Signals are taken as under `dispatch_main`: by one thread that does nothing
+/// else, so a handler runs at once even while the main actor is busy:
 ///
 /// ```swift
 /// // main.swift, with no top-level `await`:

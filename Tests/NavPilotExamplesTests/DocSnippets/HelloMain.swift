@@ -9,7 +9,7 @@ import NavPilotTUI
 // docs: end hello-main
 func helloMain() -> Never {
     // docs: begin hello-main
-    MainThread.run {  // the main actor on the main thread (no dispatch_main: 0.8 MB less memory)
+    MainThread.run {  // the main actor on the main thread (no dispatch_main: 1 MB less memory)
         if ScenarioCommand.handles(CommandLine.arguments) {  // run, play, record, explore
             await ScenarioCommand.main(catalog: SessionCatalog([(name: "hello", make: helloSession)]))
         }
