@@ -18,8 +18,8 @@ python3 -c 'import pyte' 2>/dev/null || pip install --quiet pyte
 swift build -c release --product navpilot >/dev/null
 work=$(mktemp -d "${TMPDIR:-/tmp}/navpilot-order.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-# The names come from the symbol table; the debug information goes, since valgrind 3.19 cannot read
-# the DWARF 5 of the static C++ runtime and gives up.
+# The names come from the symbol table; the debug information goes, since valgrind 3.19 misreads
+# DWARF 5 (the static C++ runtime's, and clang's for more than one C file) and gives up.
 objcopy --strip-debug .build/release/navpilot "$work/navpilot"
 # Under callgrind each step is about 50 times slower: generous step and exit limits.
 python3 ../shared/tools/ptybench.py --quiet --runs 1 --size 120x40 --step-timeout 120 --exit-timeout 120 \
