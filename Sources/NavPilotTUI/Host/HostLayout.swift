@@ -6,6 +6,9 @@ extension LayoutEngine {
     /// The inspector's rows of entries under its header: a fixed height, so pushing and popping never
     /// moves the content above it.
     static let inspectorRows = 3
+    /// The least height of a host whose inspector also shows the stack's link, on a row under the
+    /// entries; a shorter one keeps its rows for the content.
+    static let inspectorLinkMinimumHeight = 10
 
     mutating func placeHost(_ host: HostNode, in rect: Rect, style: Style, clip: Rect) {
         placeTitleBar(host, in: rect, style: style, clip: clip)
@@ -14,11 +17,12 @@ extension LayoutEngine {
         var contentTop = rect.y + (hasGap ? 2 : 1)
         var contentBottom = rect.maxY
         if let inspector = host.inspector, rect.height >= 8 {
-            let height = 1 + Self.inspectorRows
+            let showsLink = rect.height >= Self.inspectorLinkMinimumHeight
+            let height = 1 + Self.inspectorRows + (showsLink ? 1 : 0)
             contentBottom -= height
             placeInspector(
-                inspector, in: Rect(x: rect.x, y: contentBottom, width: rect.width, height: height), style: style,
-                clip: clip)
+                inspector, in: Rect(x: rect.x, y: contentBottom, width: rect.width, height: height),
+                showsLink: showsLink, style: style, clip: clip)
         }
         contentTop = min(contentTop, contentBottom)
         let viewport = Rect(x: rect.x, y: contentTop, width: rect.width, height: contentBottom - contentTop)
@@ -128,9 +132,15 @@ extension LayoutEngine {
     }
 
     /// The header (depth, hidden counts) over one row per entry of the inspector's window, the top
-    /// of the stack followed by the forward routes, dimmed.
-    private mutating func placeInspector(_ inspector: InspectorModel, in rect: Rect, style: Style, clip: Rect) {
-        let window = inspector.window(rows: rect.height - 1)
+    /// of the stack followed by the forward routes, dimmed; then, with `showsLink`, the stack's link.
+    private mutating func placeInspector(
+        _ inspector: InspectorModel, in rect: Rect, showsLink: Bool, style: Style, clip: Rect
+    ) {
+        if showsLink {
+            placeInspectorLink(
+                inspector, row: Point(x: rect.x, y: rect.maxY - 1), width: rect.width, style: style, clip: clip)
+        }
+        let window = inspector.window(rows: rect.height - 1 - (showsLink ? 1 : 0))
         let lines = inspector.lines(of: window, width: rect.width)
         let newer = inspector.depth - window.upperBound
         let header = inspector.header(newerHidden: newer, olderHidden: window.lowerBound, width: rect.width - 4)
@@ -149,6 +159,19 @@ extension LayoutEngine {
                     truncate(forward, toWidth: max(0, rect.maxX - x)), at: Point(x: x, y: y),
                     style: style.patched(with: theme.dim), clip: clip)
             }
+        }
+    }
+
+    /// The stack's link, cut to the row and drawn as a hyperlink to the whole URL, so a terminal
+    /// that knows OSC 8 opens or copies all of it; or, dimmed, why there is none on screen.
+    private mutating func placeInspectorLink(
+        _ inspector: InspectorModel, row: Point, width: Int, style: Style, clip: Rect
+    ) {
+        let text = truncate(inspector.link.text(depth: inspector.depth), toWidth: width)
+        if case .link(let url) = inspector.link {
+            record(text, at: row, style: style.patched(with: theme.link).patched(with: .hyperlink(to: url)), clip: clip)
+        } else {
+            record(text, at: row, style: style.patched(with: theme.dim), clip: clip)
         }
     }
 }

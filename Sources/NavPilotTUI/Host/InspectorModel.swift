@@ -1,3 +1,5 @@
+import NavPilot
+
 /// What the stack inspector shows: the depth and a window of entries, one a row, each described on
 /// demand. Only the entries in the window are ever described, so a 100,000-entry stack costs what a
 /// 10-entry one does.
@@ -9,6 +11,33 @@ struct InspectorModel {
     let describe: @MainActor (Int) -> String
     /// The first forward routes (a pop took them off), the next first: shown dimmed after the top.
     var forward: [String] = []
+    /// What the row under the entries says of the stack's deep link.
+    var link: LinkRow = .notCodable
+
+    /// The stack's deep link as the inspector's last row shows it.
+    enum LinkRow: Equatable {
+        /// The link (what `y` copies), drawn as a hyperlink to the whole URL however it is cut.
+        case link(String)
+        /// The routes cannot be written as text, so there is no link.
+        case notCodable
+        /// Deeper than `linkDepthLimit`: not written each frame; `y` still copies it.
+        case tooDeep
+        /// Longer than a link may be (`DeepLink.maximumURLLength`).
+        case tooLong
+
+        /// The row's text (the URL itself for `.link`).
+        func text(depth: Int) -> String {
+            switch self {
+            case .link(let url): url
+            case .notCodable: "no link: the routes are not Codable"
+            case .tooDeep: "link of \(depth) entries: y copies it"
+            case .tooLong: "no link: the stack is too long to write as one"
+            }
+        }
+    }
+
+    /// The deepest stack whose link the inspector writes out on every frame it draws.
+    static let linkDepthLimit = 100
 
     /// How many forward routes the inspector shows at most.
     static let forwardShown = 3
@@ -17,6 +46,24 @@ struct InspectorModel {
     func showingForward(_ forward: [String]) -> InspectorModel {
         var model = self
         model.forward = forward
+        return model
+    }
+
+    /// The model with the link row of `pilot`'s stack: its deep link (made once per stack, kept in
+    /// `store`), unless the routes cannot be written as text or the stack is deeper than
+    /// `linkDepthLimit`.
+    func showingLink(
+        of pilot: any PilotControl, entries: @autoclosure () -> [StackEntryID], store: ViewStateStore
+    ) -> InspectorModel {
+        var model = self
+        if !pilot.routesAreCodable {
+            model.link = .notCodable
+        } else if depth > Self.linkDepthLimit {
+            model.link = .tooDeep
+        } else {
+            let link = store.stackLink(of: entries(), owner: ObjectIdentifier(pilot)) { pilot.stackLink }
+            model.link = link.map(LinkRow.link) ?? .tooLong
+        }
         return model
     }
 

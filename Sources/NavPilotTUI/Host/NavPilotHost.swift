@@ -16,7 +16,7 @@ import NavPilot
 /// its stack with `syncTail`, reported with cause `.backGesture`. Views inside receive the pilot with
 /// `@EnvironmentObject var pilot: NavPilot<Route>`; a nested host of the same route type shadows this
 /// one, hosts of other route types are independent. `showsStackInspector` adds the stack inspector
-/// at the bottom (`i` toggles it).
+/// at the bottom (`i` toggles it): the entries, and the stack's deep link as a hyperlink.
 public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView {
     let pilot: NavPilot<Route>
     let showsStackInspector: Bool
@@ -102,6 +102,7 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
                 return store.description(of: ids[index], owner: pilotID) { pilot.describeEntry(at: index) }
             }
             .showingForward(pilot.forwardRoutes.prefix(InspectorModel.forwardShown).map { RouteNotation.describe($0) })
+            .showingLink(of: pilot, entries: pilot.entryIDs, store: store)
             : nil
         return .host(
             HostNode(

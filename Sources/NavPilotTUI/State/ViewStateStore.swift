@@ -36,6 +36,9 @@ public final class ViewStateStore {
     private var descriptions: [ObjectIdentifier: [StackEntryID: String]] = [:]
     /// Which pilot each stored scope belongs to, so pruning can ask that pilot's stack.
     private var scopeOwner: [StackEntryID: ObjectIdentifier] = [:]
+    /// The deep link of each pilot's stack as the inspector last showed it, with the entries it was
+    /// made of: entries keep their routes, so the same entries give the same link.
+    private var stackLinks: [ObjectIdentifier: (entries: [StackEntryID], link: String?)] = [:]
 
     /// An empty store.
     public init() {}
@@ -59,6 +62,16 @@ public final class ViewStateStore {
         let text = describe()
         descriptions[owner, default: [:]][id] = text
         return text
+    }
+
+    /// The link of the stack made of `entries` of the pilot `owner`, made with `make` when those
+    /// entries differ from the last ones asked for: a key that leaves the stack as it was costs a
+    /// comparison of entry identities, not writing every route again.
+    func stackLink(of entries: [StackEntryID], owner: ObjectIdentifier, make: () -> String?) -> String? {
+        if let known = stackLinks[owner], known.entries == entries { return known.link }
+        let link = make()
+        stackLinks[owner] = (entries, link)
+        return link
     }
 
     /// Notes that `scope` is a screen of the pilot identified by `owner`.

@@ -18,10 +18,10 @@ struct InspectorWindowTests {
         return ViewHarness(width: 80, height: 12) { feedHost(pilot, inspector: true) }
     }
 
-    /// The rows under the inspector's header, trailing blanks dropped.
+    /// The three entry rows under the inspector's header (the link row follows), trailing blanks dropped.
     private func inspectorRows(_ harness: ViewHarness) throws -> [String] {
         let header = try #require(harness.row(containing: "depth 13"), "\(harness.text)")
-        return harness.lines[(header + 1)...].map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        return harness.lines[(header + 1)...].prefix(3).map { String($0.reversed().drop { $0 == " " }.reversed()) }
     }
 
     /// The stack index each inspector row starts with (`7: post(…)` is 7); nil for a row without one.
