@@ -78,6 +78,14 @@ extension Node {
             changed.reserveCapacity(children.count)
             for child in children { changed.append(child.applyingAccessibility(change, taken: &taken)) }
             return .stack(axis, changed, spacing: spacing, alignment: alignment)
+        case .group(let children):
+            var changed: [Node] = []
+            for child in children { changed.append(child.applyingAccessibility(change, taken: &taken)) }
+            return .group(changed)
+        case .layout(let node):
+            var changed: [Node] = []
+            for child in node.children { changed.append(child.applyingAccessibility(change, taken: &taken)) }
+            return .layout(node.replacingChildren(changed))
         case .padded(let inner, let insets):
             return .padded(inner.applyingAccessibility(change, taken: &taken), insets)
         case .styled(let inner, let style, let fill):

@@ -139,8 +139,10 @@ extension Node {
         switch self {
         case .empty, .spacer:
             break
-        case .stack(_, let children, _, _):
+        case .stack(_, let children, _, _), .group(let children):
             for child in children { child.describe(into: &elements) }
+        case .layout(let node):
+            for child in node.children { child.describe(into: &elements) }
         case .padded(let inner, _), .styled(let inner, _, _):
             inner.describe(into: &elements)
         case .host(let host):

@@ -74,25 +74,11 @@ extension App {
                 number += 1
             }
             taken.insert(name)
-            return Pane(name, pilot: Self.hostedPilot(of: window.content()), anyContent: window.content)
+            return Pane(name, pilot: HostedPilot.of(window.content()), anyContent: window.content)
         }
         return Session(String(describing: Self.self)) {
             for pane in panes { pane }
         }
-    }
-
-    /// The pilot of the host `view` is, looking through modifiers and groups of one view.
-    private static func hostedPilot(of view: any View) -> (any PilotControl)? {
-        if let host = view as? any PilotHosting {
-            return host.hostedPilot
-        }
-        if let modified = view as? any ModifiedContent {
-            return hostedPilot(of: modified.modifiedContent)
-        }
-        if let group = view as? ViewGroup, group.children.count == 1 {
-            return hostedPilot(of: group.children[0])
-        }
-        return nil
     }
 
     private static var programName: String {

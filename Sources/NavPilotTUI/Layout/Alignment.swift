@@ -62,3 +62,44 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
         }
     }
 }
+
+/// Where a view sits in both directions inside the room it is given, as SwiftUI's `Alignment`:
+/// what `ZStack`, `.overlay` and `.background` line their views up by.
+public struct Alignment: Hashable, Sendable {
+    /// Where across.
+    public var horizontal: HorizontalAlignment
+    /// Where down.
+    public var vertical: VerticalAlignment
+
+    /// An alignment of `horizontal` and `vertical`.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// The top-left corner.
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// The middle of the top edge.
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// The top-right corner.
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// The middle of the left edge.
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// The middle.
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// The middle of the right edge.
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// The bottom-left corner.
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// The middle of the bottom edge.
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// The bottom-right corner.
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    /// The top-left corner of something of `size` placed by this alignment in `bounds`.
+    func origin(of size: Size, in bounds: Rect) -> Point {
+        Point(
+            x: bounds.x + horizontal.line.offset(of: size.width, in: bounds.width),
+            y: bounds.y + vertical.line.offset(of: size.height, in: bounds.height))
+    }
+}

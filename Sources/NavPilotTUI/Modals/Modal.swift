@@ -128,6 +128,7 @@ struct ModalView<Content: View, Actions: View, Message: View>: View, PrimitiveVi
     /// The buttons of an actions builder, one node each.
     private static func pieces(of node: Node) -> [Node] {
         if case .stack(_, let children, _, _) = node { return children.flatMap(pieces) }
+        if case .group(let children) = node { return children.flatMap(pieces) }
         if case .empty = node { return [] }
         return [node]
     }

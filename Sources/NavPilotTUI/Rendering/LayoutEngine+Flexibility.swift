@@ -17,6 +17,8 @@ extension LayoutEngine {
                 return isWidthFlexible(child)
             }
         case .stack(.horizontal, let children, _, _): children.contains(where: isWidthFlexible)
+        case .layout(let node): node.children.contains(where: isWidthFlexible)
+        case .group(let children): isWidthFlexible(.stack(.vertical, children, spacing: 0))
         }
     }
 
@@ -38,6 +40,8 @@ extension LayoutEngine {
                 if case .spacer = child { return false }
                 return isHeightFlexible(child, width: width)
             }
+        case .group(let children): isHeightFlexible(.stack(.vertical, children, spacing: 0), width: width)
+        case .layout(let node): node.children.contains { isHeightFlexible($0, width: width) }
         case .empty: false
         }
     }

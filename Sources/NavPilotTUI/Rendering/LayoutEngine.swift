@@ -61,6 +61,8 @@ struct LayoutEngine {
             height(of: inner, width: max(0, width - insets.horizontal)) + insets.vertical
         case .host: 3
         case .widget(let node): max(0, node.widget.height(forWidth: width))
+        case .group(let children): height(of: .stack(.vertical, children, spacing: 0), width: width)
+        case .layout(let node): height(of: node, width: width)
         }
     }
 
@@ -76,6 +78,8 @@ struct LayoutEngine {
         case .padded(let inner, let insets): naturalWidth(of: inner) + insets.horizontal
         case .host: 20
         case .widget(let node): max(0, node.widget.idealWidth)
+        case .group(let children): children.map(naturalWidth).max() ?? 0
+        case .layout(let node): naturalWidth(of: node)
         }
     }
 
@@ -128,6 +132,10 @@ struct LayoutEngine {
             placeHost(host, in: rect, style: style, clip: clip)
         case .widget(let node):
             placeWidget(node, in: rect, style: style, clip: clip)
+        case .group(let children):
+            placeVertical(children, spacing: 0, alignment: .start, in: rect, style: style, clip: clip)
+        case .layout(let node):
+            placeLayout(node, in: rect, style: style, clip: clip)
         }
     }
 
@@ -169,6 +177,7 @@ struct LayoutEngine {
             case .spacer, .host: true
             case .widget(let node):
                 node.widget.fillsHeight || node.widget.growsVertically(atWidth: rect.width)
+            case .layout: isHeightFlexible(children[$0], width: rect.width)
             default: false
             }
         }

@@ -23,6 +23,12 @@ indirect enum Node {
     case host(HostNode)
     /// A view that measures and draws itself (`Widget`).
     case widget(WidgetNode)
+    /// Several views with no container of their own (`ForEach`, `Group`, the views a builder
+    /// made): the container they are in lays them out as its own children; anywhere else they
+    /// stack one below the other.
+    case group([Node])
+    /// Children placed by a `Layout` (a user's container, `ZStack`, `.overlay`, `.background`).
+    case layout(LayoutNode)
 }
 
 /// A host as laid out: the content of its top screen and what frames around it.
@@ -42,7 +48,13 @@ struct HostNode {
 extension Node {
     /// Several nodes in one place: the node itself when there is one, else a vertical stack.
     static func column(_ nodes: [Node]) -> Node {
-        nodes.count == 1 ? nodes[0] : .stack(.vertical, nodes, spacing: 0)
+        nodes.count == 1 ? nodes[0] : .group(nodes)
+    }
+
+    /// The node as its enclosing container's children: a group's nodes, else the node itself.
+    var spliced: [Node] {
+        if case .group(let nodes) = self { return nodes }
+        return [self]
     }
 
     /// The text of the subtree on one line (for button labels built from views).
@@ -51,7 +63,9 @@ extension Node {
         switch self {
         case .empty, .spacer, .host: ""
         case .widget(let node): (node.widget as? any PlainTextWidget)?.plainText ?? ""
-        case .stack(_, let children, _, _): children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ")
+        case .stack(_, let children, _, _), .group(let children):
+            children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ")
+        case .layout(let node): node.children.map(\.plainText).filter { !$0.isEmpty }.joined(separator: " ")
         case .styled(let node, _, _), .padded(let node, _): node.plainText
         }
     }
@@ -61,7 +75,8 @@ extension Node {
     var isVisible: Bool {
         switch self {
         case .empty: false
-        case .stack(_, let children, _, _): children.contains(where: \.isVisible)
+        case .stack(_, let children, _, _), .group(let children): children.contains(where: \.isVisible)
+        case .layout(let node): node.children.contains(where: \.isVisible)
         case .styled(let inner, _, _): inner.isVisible
         default: true
         }
@@ -75,8 +90,10 @@ extension Node {
         switch self {
         case .empty, .spacer, .widget:
             return nil
-        case .stack(_, let children, _, _):
+        case .stack(_, let children, _, _), .group(let children):
             return children.lazy.compactMap { $0.inspector(ofHost: index) }.first
+        case .layout(let node):
+            return node.children.lazy.compactMap { $0.inspector(ofHost: index) }.first
         case .padded(let inner, _), .styled(let inner, _, _):
             return inner.inspector(ofHost: index)
         case .host(let host):

@@ -87,12 +87,29 @@ final class ResolveContext {
         if Swift.type(of: view) == BranchContent.self, let branch = view as? BranchContent {
             nodes += branch.resolveContents(self)
         } else {
-            nodes.append(resolve(view))
+            let node = resolve(view)
+            // A `ForEach`'s or `Group`'s views are the container's own children, laid out on its axis.
+            if case .group(let children) = node {
+                nodes += children
+            } else {
+                nodes.append(node)
+            }
         }
     }
 
     private func body<V: View>(of view: V) -> any View {
         view.body
+    }
+
+    /// Resolves the body a `ViewModifier` made, once the modifier's own property wrappers are
+    /// filled and linked as a view's are.
+    func resolve<Modifier: ViewModifier>(modifier: Modifier, body: () -> Modifier.Body) -> Node {
+        switch prepare(modifier) {
+        case .ready: break
+        case .missing(let problem): return .message(problem)
+        case .leftOutOfProbe: return .empty
+        }
+        return withChildPath(0) { resolve(body()) }
     }
 
     /// What preparing a custom view found.
@@ -106,7 +123,7 @@ final class ResolveContext {
 
     /// Fills `@EnvironmentObject`s and `@Environment`s and links `@State`s of a custom view before
     /// its body runs.
-    private func prepare(_ view: any View) -> Preparation {
+    private func prepare(_ view: Any) -> Preparation {
         let type = ObjectIdentifier(Swift.type(of: view))
         if Self.typesWithoutWrappers.contains(type) {
             return .ready
@@ -140,7 +157,7 @@ final class ResolveContext {
     /// View types already seen to have no property wrappers: no need to reflect on them again.
     private static var typesWithoutWrappers: Set<ObjectIdentifier> = []
 
-    private func missingObjectMessage(_ typeName: String, in view: any View) -> String {
+    private func missingObjectMessage(_ typeName: String, in view: Any) -> String {
         let available = environment.availableTypeNames
         let message =
             "missing @EnvironmentObject of type \(typeName) in \(Swift.type(of: view)) (available: "

@@ -45,6 +45,8 @@ public struct ScrollView: View, PrimitiveView {
         case .stack(.vertical, let children, let spacing, _):
             let separator = "\n" + String(repeating: "\n", count: spacing)
             return children.map(text(of:)).filter { !$0.isEmpty }.joined(separator: separator)
+        case .group(let children):
+            return children.map(text(of:)).filter { !$0.isEmpty }.joined(separator: "\n")
         case .styled(let inner, _, _), .padded(let inner, _): return text(of: inner)
         default: return node.plainText
         }

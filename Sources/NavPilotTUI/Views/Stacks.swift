@@ -128,6 +128,10 @@ public struct List: View, PrimitiveView {
 }
 
 /// One view per element of a collection, each keyed by its identity so its `@State` follows the element.
+///
+/// The views are the enclosing container's children, as in SwiftUI: `HStack { ForEach(…) }` puts
+/// them on one row, `VStack` one below the other (with its spacing), a `Layout` of yours places
+/// each; where there is no container they stack one below the other.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     let data: Data
     let id: KeyPath<Data.Element, ID>
@@ -145,10 +149,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var body: Never { return primitiveBody(of: Self.self) }
 
     func makeNode(_ context: ResolveContext) -> Node {
-        let nodes = data.map { element in
-            context.withChildPath("#\(element[keyPath: id])") { context.resolve(content(element)) }
+        var nodes: [Node] = []
+        for element in data {
+            context.withChildPath("#\(element[keyPath: id])") { nodes += context.resolve(content(element)).spliced }
         }
-        return .stack(.vertical, nodes, spacing: 0)
+        // The enclosing container lays the views out on its own axis (see `Node.group`).
+        return .group(nodes)
     }
 }
 

@@ -1,0 +1,96 @@
+import NavPilot
+import NavPilotTUI
+import Testing
+
+@MainActor
+@Suite("Layout: containers of your own, and the container deciding the axis")
+struct LayoutProtocolTests {
+    @Test func anHStackPutsTheViewsOfAForEachOnOneRow() {
+        let harness = ViewHarness(width: 20, height: 3) {
+            HStack { ForEach(0..<3, id: \.self) { i in Text("x\(i)") } }
+        }
+        #expect(harness.lines[0] == "x0 x1 x2")
+        #expect(harness.lines[1].isEmpty)
+    }
+
+    @Test func anHStackPutsTheViewsOfAGroupOnOneRow() {
+        let harness = ViewHarness(width: 20, height: 3) {
+            HStack {
+                Text("a")
+                Group {
+                    Text("b")
+                    Text("c")
+                }
+            }
+        }
+        #expect(harness.lines[0] == "a b c")
+    }
+
+    @Test func aVStackSpacesOutTheViewsOfAForEachLikeItsOwnChildren() {
+        let harness = ViewHarness(width: 20, height: 5) {
+            VStack(spacing: 16) { ForEach(0..<3, id: \.self) { i in Text("row \(i)") } }
+        }
+        #expect(harness.lines.prefix(5) == ["row 0", "", "row 1", "", "row 2"])
+    }
+
+    @Test func aUsersFlowLayoutWrapsItsTagsToTheWidth() {
+        let tags = ["swift", "terminal", "router", "ncurses", "tui"]
+        let harness = ViewHarness(width: 16, height: 4) {
+            VStack {
+                Flow { ForEach(tags, id: \.self) { Text($0) } }
+                Text("after")
+            }
+        }
+        #expect(harness.lines.prefix(4) == ["swift terminal", "router ncurses", "tui", "after"])
+    }
+
+    @Test func focusMovesThroughAFlowLayoutsButtonsInTheOrderWritten() {
+        var pressed: [String] = []
+        let harness = ViewHarness(width: 14, height: 3) {
+            Flow {
+                Button("one") { pressed.append("one") }
+                Button("two") { pressed.append("two") }
+                Button("three") { pressed.append("three") }
+            }
+        }
+        harness.press(.down, .down, .enter)
+        #expect(pressed == ["three"])
+        #expect(harness.lines[1].contains("three"), "the third button wrapped to the second row")
+    }
+
+    @Test func aZStackLayersItsViewsAlignedAndLaterOnesDrawOnTop() {
+        let harness = ViewHarness(width: 10, height: 3) {
+            ZStack(alignment: .bottomTrailing) {
+                VStack {
+                    Text("aaaaaaaa")
+                    Text("bbbbbbbb")
+                    Text("cccccccc")
+                }
+                Text("XY")
+            }
+        }
+        #expect(harness.lines.prefix(3) == ["aaaaaaaa", "bbbbbbbb", "ccccccXY"])
+    }
+
+    @Test func anOverlayDrawsOverTheViewAndKeepsItsSize() {
+        let harness = ViewHarness(width: 12, height: 3) {
+            VStack {
+                Text("under here").overlay(alignment: .trailing) { Text("!") }
+                Text("next")
+            }
+        }
+        #expect(harness.lines.prefix(2) == ["under her!", "next"], "aligned in the view's ten columns, not the row's")
+    }
+
+    @Test func aBackgroundDrawsUnderTheViewAndKeepsItsSize() {
+        let harness = ViewHarness(width: 12, height: 3) {
+            VStack {
+                Text("ab").background(alignment: .leading) { Text("-----") }
+                Text("next")
+            }
+        }
+        // The background is offered the view's two columns: it is cut to them and drawn first.
+        #expect(harness.lines.prefix(2) == ["ab", "next"])
+        #expect(harness.screen[x: 0, y: 0].character == "a")
+    }
+}
