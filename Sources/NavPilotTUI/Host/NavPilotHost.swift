@@ -94,7 +94,7 @@ public struct NavPilotHost<Route: Hashable, Content: View>: View, PrimitiveView 
         context.setBreadcrumb(breadcrumb(context: context), forHost: index)
         let inspector =
             inspectorShown
-            ? InspectorModel(depth: depth, scroll: settleInspectorScroll(in: store, depth: depth)) { index in
+            ? InspectorModel(depth: depth, scroll: shownInspectorScroll(in: store, depth: depth)) { index in
                 // Asked of the live pilot: a model kept past a change of the stack (narration reads
                 // the last resolve of a pane not drawn since) may ask for an entry no longer there.
                 let ids = pilot.entryIDs
@@ -138,16 +138,12 @@ extension NavPilotHost {
         }
     }
 
-    /// The inspector's scroll, put back within the windows the stack has (a pop, or `[`, `Home` and a
-    /// search's match, which know the stack's depth but not the inspector's rows, can leave it past the
-    /// window that starts at the root): the keys then step the window from where it is shown, one
-    /// entry a press, and never through scroll that changes nothing.
-    private func settleInspectorScroll(in store: ViewStateStore, depth: Int) -> Int {
-        let pilotID = ObjectIdentifier(pilot)
-        guard let stored = store.inspectorScroll[pilotID] else { return 0 }
-        let scroll = InspectorModel.clampedScroll(stored, depth: depth, rows: LayoutEngine.inspectorRows)
-        if scroll != stored { store.inspectorScroll[pilotID] = scroll }
-        return scroll
+    /// The inspector's scroll as shown: within the windows the stack has (a pop, or `[`, `Home` and a
+    /// search's match, which know the stack's depth but not the inspector's rows, can leave the stored
+    /// one past the window that starts at the root). Only read: the keys step from what is shown.
+    private func shownInspectorScroll(in store: ViewStateStore, depth: Int) -> Int {
+        guard let stored = store.inspectorScroll[ObjectIdentifier(pilot)] else { return 0 }
+        return InspectorModel.clampedScroll(stored, depth: depth, rows: LayoutEngine.inspectorRows)
     }
 
     /// The `navigationTitle` of the screen `route` shows, from a resolve in a throwaway state store, so

@@ -299,9 +299,12 @@ extension ViewRoot {
 
     private func scrollInspector(by offset: Int) -> Bool {
         guard let host = activeHost else { return false }
-        let oldest = max(0, (host.inspectorDepth ?? Int.max) - 1)
-        let current = min(store.inspectorScroll[host.pilotID] ?? 0, oldest)
-        store.inspectorScroll[host.pilotID] = min(max(0, current + offset), oldest)
+        // From the window shown (the stored scroll may be past it: see `NavPilotHost`), one entry a press.
+        let depth = host.inspectorDepth ?? Int.max
+        let shown = InspectorModel.clampedScroll(
+            store.inspectorScroll[host.pilotID] ?? 0, depth: depth, rows: LayoutEngine.inspectorRows)
+        store.inspectorScroll[host.pilotID] = InspectorModel.clampedScroll(
+            shown + offset, depth: depth, rows: LayoutEngine.inspectorRows)
         return true
     }
 }

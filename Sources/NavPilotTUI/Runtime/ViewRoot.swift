@@ -41,8 +41,21 @@ public final class ViewRoot {
     /// Whatever the tree does with the input about to be handled (focus, scroll, editing) shows in
     /// its next frame, and bindings made before it may no longer apply.
     func willHandleInput() {
+        writeSettledState()
         reuse.invalidate()
         inputCount &+= 1
+    }
+
+    /// What the last pass settled, not yet in the store (see `SettledState`).
+    private var settled: SettledState?
+
+    /// Writes what the last pass settled into the store: after the frame, or before an input that
+    /// reads or changes the store (the window manager calls it as an event begins: a key its chain
+    /// gives a pane's binding directly must meet the state the frame showed).
+    func writeSettledState() {
+        guard let settled else { return }
+        self.settled = nil
+        settled.write(to: store)
     }
     /// Where `@Environment(\.runInTerminal)` sends programs, when the window manager provides it.
     var handOff: TerminalHandOff?
@@ -146,6 +159,7 @@ public final class ViewRoot {
     /// tasks to start or cancel). Call it once the frame is drawn; the window manager does after
     /// every frame.
     public func frameDidRender() {
+        writeSettledState()
         lifecycle.frameDidRender()
     }
 
@@ -171,9 +185,9 @@ public final class ViewRoot {
         layOut(tree, into: &buffer, in: rect, showsSelection: showsSelection)
     }
 
-    /// Resolves the tree and remembers, once, what the resolve wants kept (titles, live entries,
-    /// appearances). It reads the store and writes nothing else to it (apart from allocating the
-    /// storage of a `@State` seen for the first time).
+    /// Resolves the tree and notes what the resolve wants kept (titles, live entries, appearances)
+    /// for after the frame. It reads the store and writes nothing to it (apart from allocating the
+    /// storage of a `@State` seen for the first time, and caches of what never changes).
     private func resolve() -> ResolvedTree {
         var environment = EnvironmentValues()
         environment.theme = theme
@@ -182,8 +196,7 @@ public final class ViewRoot {
         let context = ResolveContext(store: store, environment: environment, log: log)
         let node = context.resolve(makeRoot())
         let modal = context.modal
-        store.screenTitles.merge(context.screenTitles) { _, new in new }
-        store.prune(liveEntries: context.keptEntries)
+        settled = SettledState(screenTitles: context.screenTitles, keptEntries: context.keptEntries)
         lifecycle.update(with: context.lifecycle, liveEntries: context.liveEntries, shownScreens: context.screens)
         showsSpinner = context.showsSpinner
         return ResolvedTree(
@@ -195,7 +208,7 @@ public final class ViewRoot {
     }
 
     /// Lays a resolved tree out in `rect` and draws it; what input handling needs of the result goes
-    /// into `frame`, the focus and scroll positions into the store.
+    /// into `frame`, the focus and scroll positions it settled on into `settled`.
     private func layOut(_ tree: ResolvedTree, into buffer: inout CellBuffer, in rect: Rect, showsSelection: Bool) {
         let reachable = tree.modal?.targets ?? tree.targets.indices
         var focused: Int?
@@ -209,8 +222,10 @@ public final class ViewRoot {
         for op in engine.ops {
             op.apply(to: &buffer)
         }
-        if let focused { store.focusedControl[tree.scope] = tree.targets[focused].id }
-        store.scrollOffset.merge(engine.scrollOffsets) { _, new in new }
+        var settled = self.settled ?? SettledState()
+        settled.focus = focused.map { (tree.scope, tree.targets[$0].id) }
+        settled.scrollOffsets = engine.scrollOffsets
+        self.settled = settled
         frame = RenderedFrame(
             scope: tree.scope, targets: tree.targets, focused: focused, hosts: tree.hosts,
             controlFrames: engine.controlFrames, widgetRects: engine.widgetRects, backButtons: engine.backButtons,

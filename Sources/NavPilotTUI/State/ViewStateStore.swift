@@ -126,3 +126,31 @@ extension Array where Element == StackEntryID {
         return low < count && self[low] == id
     }
 }
+
+extension ViewStateStore {
+    /// Everything the store remembers, one line a fact in a stable order: what a check that drawing
+    /// writes no state compares before and after a frame.
+    var contentsDescription: String {
+        var lines: [String] = []
+        lines += cells.map { key, cell in
+            "state \(key.scope.map { String($0.rawValue) } ?? "-")\(key.path).\(key.property) = \((cell as? any DescribedCell)?.valueDescription ?? "?")"
+        }
+        lines += focusedControl.map { "focus \($0.key) = \($0.value)" }
+        lines += scrollOffset.map { "scroll \($0.key.rawValue) = \($0.value)" }
+        lines += freeScroll.map { "free scroll \($0.rawValue)" }
+        lines += inspectorScroll.map { "inspector scroll \($0.key.hashValue) = \($0.value)" }
+        lines += inspectorShown.map { "inspector shown \($0.key.hashValue) = \($0.value)" }
+        lines += screenTitles.map { "title \($0.key.rawValue) = \($0.value)" }
+        return lines.sorted().joined(separator: "\n")
+    }
+}
+
+/// A state cell's value in words, as `contentsDescription` lists it.
+@MainActor
+protocol DescribedCell: AnyObject {
+    var valueDescription: String { get }
+}
+
+extension StateCell: DescribedCell {
+    var valueDescription: String { String(describing: value) }
+}

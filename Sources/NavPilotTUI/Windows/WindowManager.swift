@@ -409,6 +409,9 @@ public final class WindowManager: TerminalApplication {
     /// Handles one event.
     public func handle(_ event: InputEvent) -> EventDisposition {
         defer { recordVisitedScreens() }
+        // What the last frame (or the resolve between two events of a batch) settled on is the
+        // state this event acts on.
+        for pane in panes { pane.root.writeSettledState() }
         endTransition(for: event)
         switch event {
         case .key(let press):
