@@ -3,6 +3,10 @@
 /// empty) left out.
 public struct LayoutSubviews: RandomAccessCollection {
     let subviews: [LayoutSubview]
+    /// The children's nodes, for the built-in layouts.
+    let nodes: [Node]
+    /// What measures them: the built-in layouts run the engine's own stack arithmetic.
+    let measurer: LayoutEngine
 
     /// The first subview's index, 0.
     public var startIndex: Int { subviews.startIndex }
@@ -35,6 +39,12 @@ public struct LayoutSubview {
         placements.place(index, at: position, proposal: proposal)
     }
 
+    /// Puts the subview in exactly `frame`, as the built-in stacks place their children (a leading
+    /// child of a vertical stack keeps the whole row, whatever its own width).
+    func place(in frame: Rect) {
+        placements.place(index, in: frame)
+    }
+
     /// Whether the subview is a `Spacer`: room a stack shares out rather than content.
     public var isSpacer: Bool {
         if case .spacer = node { return true }
@@ -46,10 +56,20 @@ public struct LayoutSubview {
 /// engine once `placeSubviews` returns.
 @MainActor
 final class LayoutPlacements {
+    /// Where a subview went: at a point, sized as it answers a proposal, or in a given frame.
+    enum Placement {
+        case proposed(Point, ProposedSize)
+        case frame(Rect)
+    }
+
     /// By subview index: a subview placed twice goes where it was placed last.
-    private(set) var placed: [Int: (position: Point, proposal: ProposedSize)] = [:]
+    private(set) var placed: [Int: Placement] = [:]
 
     func place(_ index: Int, at position: Point, proposal: ProposedSize) {
-        placed[index] = (position, proposal)
+        placed[index] = .proposed(position, proposal)
+    }
+
+    func place(_ index: Int, in frame: Rect) {
+        placed[index] = .frame(frame)
     }
 }

@@ -7,7 +7,7 @@ extension LayoutEngine {
         return LayoutSubviews(
             subviews: node.children.indices.map {
                 LayoutSubview(node: node.children[$0], index: $0, measurer: measurer, placements: placements)
-            })
+            }, nodes: node.children, measurer: measurer)
     }
 
     /// The size `node` takes for `proposal` (see `LayoutSubview.sizeThatFits(_:)`).
@@ -56,9 +56,15 @@ extension LayoutEngine {
         node.layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
         let placed = placements.placed
         for (index, child) in node.children.enumerated() {
-            guard let (position, proposal) = placed[index] else { continue }
-            let size = subviews[index].sizeThatFits(proposal)
-            place(child, in: Rect(origin: position, size: size), style: style, clip: clip)
+            switch placed[index] {
+            case .proposed(let position, let proposal):
+                let size = subviews[index].sizeThatFits(proposal)
+                place(child, in: Rect(origin: position, size: size), style: style, clip: clip)
+            case .frame(let frame):
+                place(child, in: frame, style: style, clip: clip)
+            case nil:
+                continue
+            }
         }
     }
 }

@@ -171,6 +171,23 @@ struct LayoutEngine {
     private mutating func placeVertical(
         _ children: [Node], spacing: Int, alignment: LineAlignment, in rect: Rect, style: Style, clip: Rect
     ) {
+        let frames = verticalFrames(of: children, spacing: spacing, alignment: alignment, in: rect)
+        for (child, frame) in zip(children, frames) {
+            place(child, in: frame, style: style, clip: clip)
+        }
+    }
+
+    private mutating func placeHorizontal(
+        _ children: [Node], spacing: Int, alignment: LineAlignment, in rect: Rect, style: Style, clip: Rect
+    ) {
+        let frames = horizontalFrames(of: children, spacing: spacing, alignment: alignment, in: rect)
+        for (child, frame) in zip(children, frames) {
+            place(child, in: frame, style: style, clip: clip)
+        }
+    }
+
+    /// Where each child of a vertical stack goes in `rect` (`VStack` and `VStackLayout`).
+    func verticalFrames(of children: [Node], spacing: Int, alignment: LineAlignment, in rect: Rect) -> [Rect] {
         var heights = children.map { height(of: $0, width: rect.width) }
         let flexible = children.indices.filter {
             switch children[$0] {
@@ -189,6 +206,8 @@ struct LayoutEngine {
                 leftover -= share
             }
         }
+        var frames: [Rect] = []
+        frames.reserveCapacity(children.count)
         var y = rect.y
         for (child, height) in zip(children, heights) {
             var childRect = Rect(x: rect.x, y: y, width: rect.width, height: height)
@@ -199,14 +218,14 @@ struct LayoutEngine {
                 childRect.x += alignment.offset(of: width, in: rect.width)
                 childRect.width = width
             }
-            place(child, in: childRect, style: style, clip: clip)
+            frames.append(childRect)
             y += height + spacing
         }
+        return frames
     }
 
-    private mutating func placeHorizontal(
-        _ children: [Node], spacing: Int, alignment: LineAlignment, in rect: Rect, style: Style, clip: Rect
-    ) {
+    /// Where each child of a horizontal stack goes in `rect` (`HStack` and `HStackLayout`).
+    func horizontalFrames(of children: [Node], spacing: Int, alignment: LineAlignment, in rect: Rect) -> [Rect] {
         let widths = widths(of: children, spacing: spacing, in: rect.width)
         // At the top every child keeps the stack's full height, as a nested stack's spacer expects,
         // and nothing needs measuring. Otherwise children that grow fill the height under every
@@ -219,17 +238,20 @@ struct LayoutEngine {
                 isHeightFlexible(child, width: width) ? nil : height(of: child, width: width)
             }
         let band = min(rect.height, heights.map { $0 ?? 0 }.max() ?? 0)
+        var frames: [Rect] = []
+        frames.reserveCapacity(children.count)
         var x = rect.x
-        for ((child, width), childHeight) in zip(zip(children, widths), heights) {
+        for (width, childHeight) in zip(widths, heights) {
             var childRect = Rect(x: x, y: rect.y, width: width, height: rect.height)
             if let childHeight {
                 let shown = min(childHeight, band)
                 childRect.y += alignment.offset(of: shown, in: band)
                 childRect.height = shown
             }
-            place(child, in: childRect, style: style, clip: clip)
+            frames.append(childRect)
             x += width + spacing
         }
+        return frames
     }
 
     mutating func record(_ text: String, at origin: Point, style: Style, clip: Rect) {

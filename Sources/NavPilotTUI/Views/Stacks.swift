@@ -10,8 +10,9 @@
 /// the focus marker and each other. Views that fill their width (text fields, `Divider`, pickers,
 /// toggles, nested hosts) are not moved by any alignment.
 public struct VStack: View, PrimitiveView {
-    let alignment: HorizontalAlignment
-    let spacing: Int
+    /// How the stack lays out: `VStack` is `VStackLayout` with content (the engine runs the
+    /// built-in layouts directly, without the protocol's indirection).
+    let layout: VStackLayout
     let content: ViewGroup
 
     /// A vertical stack with `spacing` points between children (none when nil), placing narrower
@@ -19,8 +20,7 @@ public struct VStack: View, PrimitiveView {
     public init(
         alignment: HorizontalAlignment = .leading, spacing: Double? = nil, @ViewBuilder content: () -> ViewGroup
     ) {
-        self.alignment = alignment
-        self.spacing = spacing.map(PointLength.rows) ?? 0
+        self.layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
 
@@ -29,7 +29,7 @@ public struct VStack: View, PrimitiveView {
 
     func makeNode(_ context: ResolveContext) -> Node {
         let children = context.outsideForm { context.resolveChildren(content.children) }
-        return .stack(.vertical, children, spacing: spacing, alignment: alignment.line)
+        return layout.node(of: children)
     }
 }
 
@@ -43,8 +43,8 @@ public struct VStack: View, PrimitiveView {
 /// `.center`, the default is `.top`: every child starts on the stack's first row, as a terminal's
 /// lines read, and a nested stack's `Spacer` still has the stack's full height to fill.
 public struct HStack: View, PrimitiveView {
-    let alignment: VerticalAlignment
-    let spacing: Int
+    /// How the stack lays out: `HStack` is `HStackLayout` with content.
+    let layout: HStackLayout
     let content: ViewGroup
 
     /// A horizontal stack with `spacing` points between children (one column when nil), placing
@@ -52,8 +52,7 @@ public struct HStack: View, PrimitiveView {
     public init(
         alignment: VerticalAlignment = .top, spacing: Double? = nil, @ViewBuilder content: () -> ViewGroup
     ) {
-        self.alignment = alignment
-        self.spacing = spacing.map(PointLength.columns) ?? 1
+        self.layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
 
@@ -62,7 +61,7 @@ public struct HStack: View, PrimitiveView {
 
     func makeNode(_ context: ResolveContext) -> Node {
         let children = context.outsideForm { context.resolveChildren(content.children) }
-        return .stack(.horizontal, children, spacing: spacing, alignment: alignment.line)
+        return layout.node(of: children)
     }
 }
 

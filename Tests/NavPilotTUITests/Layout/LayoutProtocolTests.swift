@@ -93,4 +93,75 @@ struct LayoutProtocolTests {
         #expect(harness.lines.prefix(2) == ["ab", "next"])
         #expect(harness.screen[x: 0, y: 0].character == "a")
     }
+
+    @Test func theStackLayoutsDrawExactlyAsTheStacksTheyAre() {
+        func screen(_ content: @escaping @MainActor () -> some View) -> [String] {
+            ViewHarness(width: 30, height: 8, content).lines
+        }
+        let vertical = screen {
+            VStack(alignment: .center, spacing: 16) {
+                Text("title")
+                Button("Open") {}
+                TextField("Name", text: .constant("x"))
+                Spacer()
+                Text("end")
+            }
+        }
+        let verticalLayout = screen {
+            VStackLayout(alignment: .center, spacing: 16) {
+                Text("title")
+                Button("Open") {}
+                TextField("Name", text: .constant("x"))
+                Spacer()
+                Text("end")
+            }
+        }
+        #expect(verticalLayout == vertical)
+        let horizontal = screen {
+            HStack(alignment: .center, spacing: 16) {
+                Text("a\nb\nc")
+                Text("mid")
+                Spacer()
+                Button("Go") {}
+            }
+        }
+        let horizontalLayout = screen {
+            HStackLayout(alignment: .center, spacing: 16) {
+                Text("a\nb\nc")
+                Text("mid")
+                Spacer()
+                Button("Go") {}
+            }
+        }
+        #expect(horizontalLayout == horizontal)
+        #expect(horizontal[1].hasPrefix("b  mid"), "the stacks under test align and space their children")
+    }
+
+    @Test func anAnyLayoutChangesItsAxisAndTheChildrenKeepTheirState() {
+        final class Model {
+            var wide = true
+        }
+        let model = Model()
+        let harness = ViewHarness(width: 30, height: 4) {
+            let layout = model.wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+            layout {
+                Text("Count")
+                CountingButton()
+            }
+        }
+        harness.press(.enter, .enter)
+        #expect(harness.lines[0] == "Count ▸ Tapped 2")
+        model.wide = false
+        harness.render()
+        #expect(harness.lines.prefix(2) == ["Count", "▸ Tapped 2"], "one below the other, the count kept")
+    }
+}
+
+/// A button that counts its taps in `@State`.
+private struct CountingButton: View {
+    @State private var taps = 0
+
+    var body: some View {
+        Button("Tapped \(taps)") { taps += 1 }
+    }
 }
