@@ -117,3 +117,19 @@ struct PaletteTour: View {
         // docs: end palette
     }
 }
+
+/// A form row that lays out across when the pane is wide and down when it is narrow.
+struct NameRow: View {
+    let isWide: Bool
+    @State private var name = ""
+
+    var body: some View {
+        // docs: begin any-layout
+        let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+        layout {
+            Text("Name")
+            TextField("Name", text: $name)  // keeps what was typed when the layout changes
+        }
+        // docs: end any-layout
+    }
+}
