@@ -85,9 +85,24 @@ enum Invariants {
         let again = host.renderAgain()
         guard again != before else { return }
         let rows = (0..<min(before.size.height, again.size.height)).filter { before.line($0) != again.line($0) }
+        guard rows.isEmpty, before.size == again.size else {
+            throw StepProblem(
+                "invariant: rendering the same state again changed the frame (rows \(rows.map(String.init).joined(separator: ", ")))",
+                details: LineDiff.unified(from: before.lines, to: again.lines))
+        }
+        // The same text: the cells differ in style or width. Name the first few.
+        var cells: [String] = []
+        for y in 0..<before.size.height where cells.count < 8 {
+            for x in 0..<before.size.width where cells.count < 8 && before[x: x, y: y] != again[x: x, y: y] {
+                let (old, new) = (before[x: x, y: y], again[x: x, y: y])
+                cells.append(
+                    "\(x),\(y) \(SafeText.escaping(String(old.character))): \(old.style) width \(old.width)"
+                        + " → \(new.style) width \(new.width)")
+            }
+        }
         throw StepProblem(
-            "invariant: rendering the same state again changed the frame (rows \(rows.map(String.init).joined(separator: ", ")))",
-            details: LineDiff.unified(from: before.lines, to: again.lines))
+            "invariant: rendering the same state again changed the style of cells (\(cells.count) shown)",
+            details: cells + before.lines.map { "| " + $0 })
     }
 
     private static func deepLinksOpenToEqualStacks(

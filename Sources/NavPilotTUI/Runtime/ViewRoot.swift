@@ -68,7 +68,12 @@ public final class ViewRoot {
     /// `.task`, `.onAppear` and `.onDisappear` of the tree.
     let lifecycle = ViewLifecycle()
     private let passClock = PassClock()
-    private var lastFrame: ReusableFrame?
+    private var lastFrame: ReusableFrame? {
+        // Its cells are pasted again later: the grapheme and link codes they carry must stay
+        // theirs until then, whatever frames the terminal shows in between (`ShownFrames`).
+        didSet { keptCells.show(lastFrame?.cells) }
+    }
+    private let keptCells = ShownFrames.shared.register()
     /// The last resolve, laid out again when only the place or the focus of the tree changes.
     private(set) var lastTree: ResolvedTree?
 

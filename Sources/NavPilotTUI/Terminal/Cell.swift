@@ -125,7 +125,7 @@ public struct Cell: Hashable, Sendable {
 /// grapheme. (About 100 bytes per grapheme: a program that shows a million distinct ones over its life
 /// keeps only those of its last two frames, plus up to `capacity`.)
 final class GraphemeTable: Sendable {
-    static let shared = GraphemeTable(capacity: 1 << 14)
+    static let shared = GraphemeTable(capacity: 1 << 14, shownFrames: .shared)
 
     /// Bits of an index that name the slot; the bits above count the slot's reuses.
     static let slotBits = 21
@@ -153,8 +153,12 @@ final class GraphemeTable: Sendable {
     /// How many graphemes the table holds before it starts freeing unused ones.
     let capacity: Int
 
-    init(capacity: Int) {
+    /// The other frames whose graphemes a collection keeps (a table of its own for a check: none).
+    private let shownFrames: ShownFrames
+
+    init(capacity: Int, shownFrames: ShownFrames = ShownFrames()) {
         self.capacity = capacity
+        self.shownFrames = shownFrames
         state = Mutex(State(threshold: capacity))
     }
 
@@ -197,11 +201,12 @@ final class GraphemeTable: Sendable {
     var count: Int { state.withLock { $0.indices.count } }
 
     /// When the table holds more than its threshold, frees every grapheme that no cell of `buffers`
-    /// shows (a diff passes the frame on screen and the new one).
+    /// shows (a diff passes the frame on screen and the new one), nor the frame of any other
+    /// terminal of the process (`ShownFrames`).
     func collect(keeping buffers: CellBuffer...) {
         guard state.withLock({ $0.indices.count > $0.threshold }) else { return }
         var kept = Set<UInt32>()
-        for buffer in buffers {
+        for buffer in buffers + shownFrames.frames {
             for cell in buffer.cells where !cell.isSingleScalar {
                 kept.insert(cell.grapheme &- Cell.internedBase)
             }

@@ -17,7 +17,11 @@ public final class EventLoop {
     /// Where frames go and input comes from.
     public let backend: any TerminalBackend
     /// The last rendered frame (nil before the first render).
-    public private(set) var frame: CellBuffer?
+    public private(set) var frame: CellBuffer? {
+        // Noted for the process-wide tables: another terminal's diff must not free what this one shows.
+        didSet { shown.show(frame) }
+    }
+    private let shown = ShownFrames.shared.register()
     /// How many frames were rendered.
     public private(set) var renderCount = 0
     /// How many cells the last render sent to the backend.

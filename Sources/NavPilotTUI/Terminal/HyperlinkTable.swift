@@ -4,11 +4,18 @@ import Synchronization
 /// (`Style.linkCode`), so a cell stays 12 bytes of plain data and a changed link is a changed cell.
 ///
 /// 255 codes are enough for the links one screen shows. Codes that neither the frame on screen nor
-/// the new one uses are freed when the table fills (`collect(keeping:)`, which every diff calls, as
+/// the new one (nor another terminal's frame, nor a pane's kept cells) uses are freed when the table fills (`collect(keeping:)`, which every diff calls, as
 /// for graphemes); a link asked for while every code is on screen gets none, and its text is drawn
 /// without the link.
 final class HyperlinkTable: Sendable {
-    static let shared = HyperlinkTable()
+    static let shared = HyperlinkTable(shownFrames: .shared)
+
+    /// The other frames whose codes a collection keeps (a table of its own for a check: none).
+    private let shownFrames: ShownFrames
+
+    init(shownFrames: ShownFrames = ShownFrames()) {
+        self.shownFrames = shownFrames
+    }
 
     /// Codes in use before a diff frees the unused ones.
     static let collectionThreshold = 192
@@ -51,11 +58,12 @@ final class HyperlinkTable: Sendable {
     var count: Int { state.withLock { $0.codes.count } }
 
     /// When the table holds more than `collectionThreshold` links, frees every one no cell of
-    /// `buffers` shows (a diff passes the frame on screen and the new one).
+    /// `buffers` shows (a diff passes the frame on screen and the new one), nor any frame another
+    /// terminal shows or a pane keeps to paste again (`ShownFrames`).
     func collect(keeping buffers: CellBuffer...) {
         guard state.withLock({ $0.codes.count > Self.collectionThreshold }) else { return }
         var kept = Set<UInt8>()
-        for buffer in buffers {
+        for buffer in buffers + shownFrames.frames {
             for cell in buffer.cells where cell.style.linkCode != 0 { kept.insert(cell.style.linkCode) }
         }
         state.withLock { state in

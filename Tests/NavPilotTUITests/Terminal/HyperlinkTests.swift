@@ -101,6 +101,47 @@ struct HyperlinkTests {
         #expect(table.code(for: "https://example.com/new") != 0)
     }
 
+    @Test func aLinkAnotherTerminalShowsOrAPaneKeepsToPasteAgainKeepsItsCode() {
+        let shown = ShownFrames()
+        let table = HyperlinkTable(shownFrames: shown)
+        var elsewhere = CellBuffer(size: Size(width: 1, height: 1))
+        var link = Style()
+        link.linkCode = table.code(for: "https://example.com/elsewhere")
+        elsewhere.set(Cell(" ", style: link), at: .zero)
+        let otherTerminal = shown.register()
+        otherTerminal.show(elsewhere)
+        for index in 0..<254 { _ = table.code(for: "https://example.com/\(index)") }
+        // This terminal's diff passes its own two frames, neither of which shows the link.
+        table.collect(keeping: CellBuffer(size: Size(width: 1, height: 1)))
+        #expect(table.url(for: link.linkCode) == "https://example.com/elsewhere")
+        #expect(table.code(for: "https://example.com/elsewhere") == link.linkCode, "the same link, the same cells")
+        otherTerminal.show(nil)
+        for index in 0..<254 { _ = table.code(for: "https://example.com/more-\(index)") }
+        table.collect(keeping: CellBuffer(size: Size(width: 1, height: 1)))
+        #expect(table.url(for: link.linkCode) == nil, "once no frame holds it, the code is freed")
+    }
+
+    @Test func aPaneHiddenUnderTheHelpPastesBackItsLinkWithTheCodeItWasDrawnWith() {
+        var screen = CellBuffer(size: Size(width: 40, height: 12))
+        let session = HeadlessSession(
+            Session("links") { Pane("links") { Link("Swift Tips", destination: Self.url) } },
+            size: Size(width: 40, height: 12))
+        session.press(.character("?"))
+        // Other terminals of the process draw and collect many links while the help covers the pane.
+        for round in 0..<2 {
+            var frame = CellBuffer(size: Size(width: 1, height: 1))
+            for index in 0..<200 {
+                frame.set(Cell(" ", style: .hyperlink(to: "https://example.com/\(round)/\(index)")), at: .zero)
+            }
+            _ = diff(from: screen, to: frame)
+            screen = frame
+        }
+        session.press(.escape)
+        var anew = CellBuffer(size: session.screen.size)
+        session.windowManager.renderAnew(into: &anew)
+        #expect(session.screen == anew, "the pane's kept cells link where a frame drawn anew links")
+    }
+
     @Test func narrationSaysALinkIsALink() {
         let narration = Narration { _ in }
         let session = HeadlessSession(
