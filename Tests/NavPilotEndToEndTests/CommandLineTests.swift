@@ -43,7 +43,7 @@ struct CommandLineTests {
         let help = try await Subprocess.run(try NavpilotBinary.path(), ["--help"])
         #expect(help.status == 0)
         // The same reference the overlay draws (KeyBindings.reference), from the same list.
-        for line in ["Window:", "Pane:", "Text field:", "Mouse:", "Ctrl+W then h j k l / w", "Ctrl+U / Ctrl+K"] {
+        for line in ["Window:", "After Ctrl+W:", "Pane:", "Text field:", "Mouse:", "Ctrl+U", "Command palette:"] {
             #expect(help.text.contains(line), "\(line)")
         }
         #expect(help.text.contains("? / F1"))

@@ -11,17 +11,9 @@ extension WindowManager {
         helpMatch = nil
     }
 
-    /// Scrolls the help overlay as `key` asks (arrows, j k, pages, the ends).
-    func scrollHelp(for key: Key) {
-        switch key {
-        case .up, .character("k"): helpScroll = max(0, helpScroll - 1)
-        case .down, .character("j"): helpScroll = min(helpScrollLimit, helpScroll + 1)
-        case .pageUp: helpScroll = max(0, helpScroll - 10)
-        case .pageDown: helpScroll = min(helpScrollLimit, helpScroll + 10)
-        case .home: helpScroll = 0
-        case .end: helpScroll = helpScrollLimit
-        default: break
-        }
+    /// Scrolls the help overlay by `rows` (negative: up), within its lines.
+    func scrollHelp(by rows: Int) {
+        helpScroll = min(helpScrollLimit, max(0, helpScroll + rows))
     }
 
     /// The key bindings that apply where the focus is, as the help overlay lists them: the focused
@@ -33,7 +25,10 @@ extension WindowManager {
 
     /// The bindings the help lists, for a frame that shows the panes or the too-small message.
     func keyBindings(showingPanes: Bool) -> [KeyBindingGroup] {
-        paneAndWindowChain(showingPanes: showingPanes).documented
+        let chain = paneAndWindowChain(showingPanes: showingPanes).documented
+        // The prefix table right after the window's, whose prefix key enters it.
+        let window = chain.firstIndex { $0.title == "Window" }.map { $0 + 1 } ?? chain.count
+        return Array(chain[..<window]) + KeyBindingChain(groups: [prefixBindings]).documented + chain[window...]
             + [KeyBindings.terminalBindings, KeyBindings.mouseBindings]
     }
 

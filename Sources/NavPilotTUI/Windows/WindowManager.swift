@@ -90,8 +90,6 @@ public final class WindowManager: TerminalApplication {
     @ObservationIgnored var pendingClipboard: String?
     /// The split whose border the mouse is dragging, from the press on it to the release.
     @ObservationIgnored var draggedDivider: SplitTree.Divider?
-    /// A count typed after Ctrl+W (`Ctrl+W 5 >`).
-    @ObservationIgnored var windowCount: Int?
     /// The area the panes were last laid out in (above the status line): what resizing by cells
     /// measures against.
     @ObservationIgnored var layoutArea = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -107,12 +105,21 @@ public final class WindowManager: TerminalApplication {
     @ObservationIgnored var paletteCursor: Point?
     /// The stacks the panes showed in this session, for the palette.
     @ObservationIgnored var visitedScreens = VisitedScreens()
-    /// True between Ctrl+W and the key that says the direction (or the timeout).
-    public internal(set) var awaitingDirection = false
-    /// How long Ctrl+W waits for its direction key; after that the next key is an ordinary key again.
-    @ObservationIgnored public var windowKeyTimeout: Duration = .seconds(1.5)
-    @ObservationIgnored var awaitingDirectionSince: ContinuousClock.Instant?
-    @ObservationIgnored var directionTimer: Task<Void, Never>?
+    /// The key table a prefix key (Ctrl+W) entered, from the prefix to its next key or the timeout.
+    var pendingTable = PendingKeyTable()
+    /// How long a prefix key (Ctrl+W) waits for its next key; after that the next key is an
+    /// ordinary key again. One timeout for every key table a prefix enters.
+    @ObservationIgnored public var prefixTimeout: Duration = .seconds(1.5)
+    /// Other keys for built-in bindings (`Keymap`): the keys dispatched, the status line, the help,
+    /// the palette all follow it. `TerminalSession.run` sets the user's; a headless session the one
+    /// it is given.
+    @ObservationIgnored public var keymap: Keymap = .none {
+        didSet {
+            boundGroups = [:]
+            cachedHints = [:]
+            frameChain = nil
+        }
+    }
     /// Set by the quit bindings while a key is handled.
     @ObservationIgnored var quitRequested = false
     /// The bindings the last frame's status line was made from, for the next key (then dropped),
@@ -256,7 +263,7 @@ public final class WindowManager: TerminalApplication {
     /// is closed. The event loop hands a run of typed characters over as one text only then, so a
     /// burst goes where the same keys one by one would go.
     public var acceptsTypedText: Bool {
-        !tooSmall && !awaitingDirection && !isShowingHelp && palette == nil && focusedPane.root.isEditingText
+        !tooSmall && pendingTable.table == nil && !isShowingHelp && palette == nil && focusedPane.root.isEditingText
     }
 
     /// Draws the whole frame (what the event loop resolves between two events: nothing of it goes to
@@ -295,7 +302,7 @@ public final class WindowManager: TerminalApplication {
     /// Reads every observable property a frame depends on, once: inside the event loop's tracking,
     /// a change to any of them asks for the next frame.
     private func readObservedState() {
-        _ = (layout, statusMessage, focusedIndex, zoomedPane, isShowingHelp, awaitingDirection, statusPrefix)
+        _ = (layout, statusMessage, focusedIndex, zoomedPane, isShowingHelp, pendingTable.table, statusPrefix)
         _ = (search, momentaryStatus, paletteRevision)
         // Each read costs (a key path hashed into the tracking's set): what a frame without the help
         // or an animation does not show is not read.
@@ -438,7 +445,7 @@ public final class WindowManager: TerminalApplication {
                 handlePaletteMouse(mouse)
             } else if isShowingHelp {
                 // Three rows a notch, as in every list and pane.
-                for _ in 0..<ViewRoot.wheelRows { scrollHelp(for: mouse.kind == .scrollUp ? .up : .down) }
+                scrollHelp(by: mouse.kind == .scrollUp ? -ViewRoot.wheelRows : ViewRoot.wheelRows)
             } else if let pane = panes.first(where: { $0.frame.contains(mouse.position) }) {
                 // The wheel scrolls the pane under the mouse and leaves the focus where it is.
                 pane.root.handle(.mouse(mouse))
