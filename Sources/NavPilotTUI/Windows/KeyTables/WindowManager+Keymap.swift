@@ -1,22 +1,28 @@
-/// Giving a live session its keymap: the one asked for, else the user's file.
+/// Giving a session its keymap, and saying what in a keymap file could not be applied.
 extension WindowManager {
-    /// Uses `keymap`, or with nil the user's keymap file (`Keymap.loadUserKeymap`), whose lines
-    /// that could not be applied are said once, in the status line until the next key; the other
-    /// lines apply and the session starts all the same.
-    func useKeymap(_ keymap: Keymap?) {
-        if let keymap {
-            self.keymap = keymap
-            return
-        }
-        let (loaded, problems) = Keymap.loadUserKeymap()
-        self.keymap = loaded
-        if !problems.isEmpty { momentaryStatus = Self.keymapStatus(problems) }
+    /// Uses `keymap` and says `problems` (the lines of its file that could not be applied) once,
+    /// in the status line until the next key, every one of them: the session runs with the lines
+    /// that could be applied. `TerminalSession.run` gives the user's keymap file this way.
+    ///
+    /// ```swift
+    /// let (keymap, problems) = Keymap.load(path: "/etc/myapp/keymap")
+    /// window.useKeymap(keymap, problems: problems)
+    /// ```
+    public func useKeymap(_ keymap: Keymap, problems: [KeymapProblem] = []) {
+        self.keymap = keymap
+        guard let first = problems.first else { return }
+        let rest = problems.dropFirst().map { "line \($0.line): \($0.message)" }
+        momentaryStatus =
+            "keymap: \(first)" + (rest.isEmpty ? "" : " (and \(rest.count) more: \(rest.joined(separator: "; ")))")
     }
 
-    /// The status line's words for a keymap file's problems: every one, the first in full.
-    static func keymapStatus(_ problems: [KeymapProblem]) -> String {
-        let more = problems.count > 1 ? " (and \(problems.count - 1) more: " : ""
-        let rest = problems.dropFirst().map { "line \($0.line): \($0.message)" }.joined(separator: "; ")
-        return "keymap: \(problems[0])" + (more.isEmpty ? "" : more + rest + ")")
+    /// Uses `keymap`, or with nil the user's keymap file (`Keymap.loadUserKeymap`) and its problems.
+    func useKeymap(_ keymap: Keymap?) {
+        guard let keymap else {
+            let (loaded, problems) = Keymap.loadUserKeymap()
+            useKeymap(loaded, problems: problems)
+            return
+        }
+        useKeymap(keymap)
     }
 }
