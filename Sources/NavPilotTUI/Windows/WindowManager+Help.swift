@@ -7,13 +7,13 @@ extension WindowManager {
     /// Shows or hides the help overlay.
     public func toggleHelp() {
         isShowingHelp.toggle()
-        helpScroll = 0
-        helpMatch = nil
+        help.scroll = 0
+        help.match = nil
     }
 
     /// Scrolls the help overlay by `rows` (negative: up), within its lines.
     func scrollHelp(by rows: Int) {
-        helpScroll = min(helpScrollLimit, max(0, helpScroll + rows))
+        help.scroll = min(drawn.helpScrollLimit, max(0, help.scroll + rows))
     }
 
     /// The key bindings that apply where the focus is, as the help overlay lists them: the focused
@@ -52,11 +52,11 @@ extension WindowManager {
             truncate(Self.helpTitle, toWidth: max(0, width - 2)), at: Point(x: box.x + 1, y: box.y),
             style: theme.focusedBorder, clip: box)
         let rows = height - 2
-        let scroll = min(helpScroll, max(0, lines.count - rows))
+        let scroll = min(help.scroll, max(0, lines.count - rows))
         let inner = Rect(x: box.x + 2, y: box.y + 1, width: max(0, width - 4), height: rows)
         for (offset, line) in lines.dropFirst(scroll).prefix(rows).enumerated() {
             let isTitle = line.hasSuffix(":")
-            let isMatch = helpMatch == scroll + offset
+            let isMatch = help.match == scroll + offset
             if isMatch {
                 buffer.fill(
                     Rect(x: box.x + 1, y: inner.y + offset, width: width - 2, height: 1),

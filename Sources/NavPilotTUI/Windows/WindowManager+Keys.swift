@@ -4,29 +4,29 @@ extension WindowManager {
     /// Handles a key: the bindings that apply now (`keyBindingChain`) take it, from the focus
     /// outwards.
     func handleKey(_ press: KeyPress) -> EventDisposition {
-        quitRequested = false
+        keyDispatch.quitRequested = false
         endSearchIfStale()
         // A prefix left waiting too long is forgotten: the key is an ordinary key, not swallowed.
-        if pendingTable.hasExpired(prefixTimeout) {
-            pendingTable.leave()
-            frameChain = nil
+        if keyDispatch.pending.hasExpired(prefixTimeout) {
+            keyDispatch.pending.leave()
+            keyDispatch.frameChain = nil
         }
         // The bindings the last frame offered are the ones that apply while nothing they were made
         // from changed (the event loop draws or resolves a frame between two events); each is used
         // for one key only.
-        let kept = frameChain.flatMap { $0.state == keyState ? $0.chain : nil }
+        let kept = keyDispatch.frameChain.flatMap { $0.state == keyState ? $0.chain : nil }
         let chain = kept ?? keyBindingChain(showingPanes: !tooSmall)
-        frameChain = nil
+        keyDispatch.frameChain = nil
         // What `n` found is said until the next key (an observed change only when there is one).
         if momentaryStatus != nil { momentaryStatus = nil }
-        if pendingTable.table != nil { pendingTable.leave() }
+        if keyDispatch.pending.table != nil { keyDispatch.pending.leave() }
         // A key the window took (focus, zoom, help) leaves the panes' trees as they were: they are
         // only drawn again at their new place or focus, not resolved anew.
         let root = focusedPane.root
         if let scope = chain.taker(of: press), scope != .window, scope != .terminal {
             root.willHandleInput()
         }
-        return quitRequested ? .quit : .continue
+        return keyDispatch.quitRequested ? .quit : .continue
     }
 
     /// What the bindings that apply depend on, apart from what only a frame changes.
@@ -45,7 +45,7 @@ extension WindowManager {
     var keyState: KeyState {
         KeyState(
             focusedIndex: focusedIndex, paneInput: focusedPane.root.inputCount, isShowingHelp: isShowingHelp,
-            pendingTable: pendingTable.table, typingRowNumber: narration?.pendingRow != nil,
+            pendingTable: keyDispatch.pending.table, typingRowNumber: narration?.pendingRow != nil,
             searching: search != nil, showingPalette: palette != nil,
             zoomedPane: zoomedPane, tooSmall: tooSmall)
     }
@@ -62,7 +62,7 @@ extension WindowManager {
             return KeyBindingChain(groups: (narration == nil ? [] : [narrationBindings]) + [helpBindings])
         }
         if palette != nil { return paletteChain }
-        if pendingTable.table == .prefix { return KeyBindingChain(groups: [prefixBindings]) }
+        if keyDispatch.pending.table == .prefix { return KeyBindingChain(groups: [prefixBindings]) }
         if narration?.pendingRow != nil { return KeyBindingChain(groups: [Narration.rowNumberBindings(self)]) }
         if search != nil { return KeyBindingChain(groups: [searchBindings]) }
         return paneAndWindowChain(showingPanes: showingPanes)
@@ -79,55 +79,55 @@ extension WindowManager {
     /// frame and key).
     private var windowBindings: KeyBindingGroup {
         let signature = Self.windowSignature(panes: panes.count, zoomed: zoomedPane != nil)
-        if let group = boundGroups[signature] { return group }
+        if let group = keyDispatch.boundGroups[signature] { return group }
         let group = keymap.apply(to: Self.windowBindings(self))
-        boundGroups[signature] = group
+        keyDispatch.boundGroups[signature] = group
         return group
     }
 
     /// Narration's bindings (`Narration.keyBindings`), made once.
     var narrationBindings: KeyBindingGroup {
-        if let group = boundGroups[600] { return group }
+        if let group = keyDispatch.boundGroups[600] { return group }
         let group = keymap.apply(to: Narration.keyBindings(self))
-        boundGroups[600] = group
+        keyDispatch.boundGroups[600] = group
         return group
     }
 
     /// Enters `table` for the next key (the prefix key's), for at most `prefixTimeout`.
     func enterKeyTable(_ table: KeyTable) {
-        pendingTable.enter(table, timeout: prefixTimeout) { [weak self] since in
+        keyDispatch.pending.enter(table, timeout: prefixTimeout) { [weak self] since in
             // Only for the status line: the next key checks the deadline itself.
-            guard let self, self.pendingTable.started(at: since) else { return }
-            self.pendingTable.leave()
+            guard let self, self.keyDispatch.pending.started(at: since) else { return }
+            self.keyDispatch.pending.leave()
         }
     }
 
     /// Whether a prefix key (Ctrl+W) is waiting for its next key.
-    public var awaitingDirection: Bool { pendingTable.table == .prefix }
+    public var awaitingDirection: Bool { keyDispatch.pending.table == .prefix }
 
     /// The key table that takes the next key: an overlay's while it is shown, the prefix table after
     /// the prefix key, else the window's.
     public var activeKeyTable: KeyTable {
         if isShowingHelp { return search != nil ? .search : .help }
         if palette != nil { return .palette }
-        if let table = pendingTable.table { return table }
+        if let table = keyDispatch.pending.table { return table }
         return search != nil ? .search : .window
     }
 
     /// The prefix table's bindings, titled after the prefix key in force.
     var prefixBindings: KeyBindingGroup {
-        if let group = boundGroups[500] { return group }
+        if let group = keyDispatch.boundGroups[500] { return group }
         let label = keymap.label(of: "window.prefix", else: "Ctrl+W")
         let group = keymap.apply(to: Self.prefixBindings(self, prefixLabel: label))
-        boundGroups[500] = group
+        keyDispatch.boundGroups[500] = group
         return group
     }
 
     /// While the help overlay is shown it takes every key: these scroll or close it.
     var helpBindings: KeyBindingGroup {
-        if let group = boundGroups[400] { return group }
+        if let group = keyDispatch.boundGroups[400] { return group }
         let group = keymap.apply(to: Self.helpBindings(self))
-        boundGroups[400] = group
+        keyDispatch.boundGroups[400] = group
         return group
     }
 

@@ -11,7 +11,7 @@ extension WindowManager {
     public func resizeFocusedPane(along axis: SplitAxis, by cells: Int) -> Bool {
         guard
             let resized = layout.resizing(
-                focusedPane.name, along: axis, by: cells, in: layoutArea, minimum: Self.minimumPaneSize)
+                focusedPane.name, along: axis, by: cells, in: drawn.layoutArea, minimum: Self.minimumPaneSize)
         else { return false }
         layout = resized
         return true
@@ -58,20 +58,21 @@ extension WindowManager {
     func handleBorderDrag(_ mouse: MouseEvent) -> Bool {
         switch mouse.kind {
         case .press where mouse.button == .left && zoomedPane == nil:
-            guard let divider = layout.divider(at: mouse.position, in: layoutArea) else { return false }
-            draggedDivider = divider
+            guard let divider = layout.divider(at: mouse.position, in: drawn.layoutArea) else { return false }
+            pointer.draggedDivider = divider
             return true
         case .drag:
-            guard let divider = draggedDivider else { return false }
-            if let moved = layout.dragging(divider, to: mouse.position, minimum: Self.minimumPaneSize, in: layoutArea),
+            guard let divider = pointer.draggedDivider else { return false }
+            if let moved = layout.dragging(
+                divider, to: mouse.position, minimum: Self.minimumPaneSize, in: drawn.layoutArea),
                 moved != layout
             {
                 layout = moved
             }
             return true
         case .release:
-            guard draggedDivider != nil else { return false }
-            draggedDivider = nil
+            guard pointer.draggedDivider != nil else { return false }
+            pointer.draggedDivider = nil
             return true
         default:
             return false

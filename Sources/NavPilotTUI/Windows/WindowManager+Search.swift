@@ -9,10 +9,10 @@ extension WindowManager {
         let restore: @MainActor () -> Void
         if isShowingHelp {
             candidates = helpSearchCandidates
-            let scroll = helpScroll
+            let scroll = help.scroll
             restore = { [weak self] in
-                self?.helpScroll = scroll
-                self?.helpMatch = nil
+                self?.help.scroll = scroll
+                self?.help.match = nil
             }
         } else {
             guard let found = SearchCandidates(in: focusedPane.root, name: focusedPane.name) else { return false }
@@ -45,10 +45,10 @@ extension WindowManager {
 
     /// The help's lines as last drawn: a match scrolls it there and marks the line.
     private var helpSearchCandidates: SearchCandidates {
-        SearchCandidates(labels: helpLinesShown, selected: helpScroll) { [weak self] line in
+        SearchCandidates(labels: drawn.helpLines, selected: help.scroll) { [weak self] line in
             guard let self else { return false }
-            helpMatch = line
-            helpScroll = min(max(0, line - 1), helpScrollLimit)
+            help.match = line
+            help.scroll = min(max(0, line - 1), drawn.helpScrollLimit)
             return true
         }
     }
@@ -94,7 +94,7 @@ extension WindowManager {
 
     /// `n` and `N` after a search: the next or previous match of the last query.
     func repeatSearch(forward: Bool) -> Bool {
-        guard let query = lastSearch,
+        guard let query = searching.last,
             let candidates = isShowingHelp
                 ? helpSearchCandidates : SearchCandidates(in: focusedPane.root, name: focusedPane.name)
         else { return false }
@@ -137,7 +137,7 @@ extension WindowManager {
                     hint: KeyHint("keep", keys: "Enter", priority: 9)
                 ) { [weak window] _ in
                     guard let window, let search = window.search else { return false }
-                    if !search.query.isEmpty { window.lastSearch = search.query }
+                    if !search.query.isEmpty { window.searching.last = search.query }
                     window.search = nil
                     return true
                 },

@@ -41,19 +41,19 @@ extension WindowManager {
                 binding(
                     [">"], "prefix.wider", "widen the focused pane (a count first: 5 > widens by 5)",
                     hint: KeyHint("wider/narrower", keys: "> <", priority: 5)
-                ) { $0.resizeFocusedPane(along: .horizontal, by: $0.pendingTable.takeCount()) },
+                ) { $0.resizeFocusedPane(along: .horizontal, by: $0.keyDispatch.pending.takeCount()) },
                 binding(["<"], "prefix.narrower", "narrow the focused pane (a count first)") {
-                    $0.resizeFocusedPane(along: .horizontal, by: -$0.pendingTable.takeCount())
+                    $0.resizeFocusedPane(along: .horizontal, by: -$0.keyDispatch.pending.takeCount())
                 },
                 binding(
                     ["+"], "prefix.taller", "make the focused pane taller (a count first: 3 + adds 3 rows)",
                     hint: KeyHint("taller/shorter", keys: "+ -", priority: 5)
-                ) { $0.resizeFocusedPane(along: .vertical, by: $0.pendingTable.takeCount()) },
+                ) { $0.resizeFocusedPane(along: .vertical, by: $0.keyDispatch.pending.takeCount()) },
                 binding(["-"], "prefix.shorter", "make the focused pane shorter (a count first)") {
-                    $0.resizeFocusedPane(along: .vertical, by: -$0.pendingTable.takeCount())
+                    $0.resizeFocusedPane(along: .vertical, by: -$0.keyDispatch.pending.takeCount())
                 },
                 binding(["="], "prefix.equalize", "share the panes evenly") {
-                    $0.pendingTable.count = nil
+                    $0.keyDispatch.pending.count = nil
                     $0.equalizePanes()
                 },
                 KeyBinding(
@@ -63,9 +63,9 @@ extension WindowManager {
                     guard let window, case .character(let digit) = press.key, let value = digit.wholeNumberValue else {
                         return false
                     }
-                    let count = min(999, (window.pendingTable.count ?? 0) * 10 + value)
+                    let count = min(999, (window.keyDispatch.pending.count ?? 0) * 10 + value)
                     window.enterKeyTable(.prefix)
-                    window.pendingTable.count = count
+                    window.keyDispatch.pending.count = count
                     return true
                 },
                 quitAtOnce(window),

@@ -6,7 +6,7 @@ extension WindowManager {
             [.key("c", .control)], id: "window.quit-now", label: "Ctrl+C", description: "quit",
             isPriority: true
         ) { [weak window] _ in
-            window?.quitRequested = true
+            window?.keyDispatch.quitRequested = true
             return true
         }
     }
@@ -88,7 +88,7 @@ extension WindowManager {
                     description: "quit (outside text fields)",
                     hint: KeyHint("quit", keys: "q", priority: 8)
                 ) { [weak window] _ in
-                    window?.quitRequested = true
+                    window?.keyDispatch.quitRequested = true
                     return true
                 },
                 quitAtOnce(window),

@@ -51,7 +51,7 @@ extension WindowManager {
         }
         var current: [String: PilotStackSnapshot] = [:]
         for pane in panes { current[pane.name] = pane.pane.pilot?.stackSnapshot }
-        for visit in visitedScreens.visits {
+        for visit in paletteOverlay.visitedScreens.visits {
             let isShown = current[visit.pane] == visit.stack
             entries.append(
                 PaletteEntry(kind: .screen, title: visit.title, detail: isShown ? "shown" : "visited") {
@@ -87,7 +87,7 @@ extension WindowManager {
             let top = pilot.currentEntryID
             guard pane.lastVisitRecorded != top else { continue }
             pane.lastVisitRecorded = top
-            visitedScreens.record(pane: pane.name, stack: pilot.stackSnapshot)
+            paletteOverlay.visitedScreens.record(pane: pane.name, stack: pilot.stackSnapshot)
         }
     }
 
@@ -109,7 +109,7 @@ extension WindowManager {
     private var paletteBindings: KeyBindingGroup {
         let own = keymap.apply(to: Self.paletteBindings(self))
         let editing = TextEditingBindings.bindings(paletteEditor).map { binding in
-            keymap.apply(to: binding).followed { [weak self] in self?.paletteRevision &+= 1 }
+            keymap.apply(to: binding).followed { [weak self] in self?.paletteOverlay.revision &+= 1 }
         }
         return KeyBindingGroup(title: own.title, scope: own.scope, signature: 800, bindings: own.bindings + editing)
     }
@@ -197,7 +197,7 @@ extension WindowManager {
         case .scrollUp: self.palette?.select(palette.selected - ViewRoot.wheelRows)
         case .scrollDown: self.palette?.select(palette.selected + ViewRoot.wheelRows)
         case .click:
-            guard let shown = paletteShownRows, shown.box.contains(mouse.position) else {
+            guard let shown = drawn.paletteRows, shown.box.contains(mouse.position) else {
                 self.palette = nil
                 return
             }
