@@ -103,6 +103,21 @@ struct KeymapTests {
         #expect(Keymap.load(path: folder.appendingPathComponent("none").path) == (.none, []))
     }
 
+    @Test func aKeymapThatIsAFIFOOrHasControlCharactersIsToldSafelyAndNeverWaitedOn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keymap-fifo-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("keymap").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let (keymap, problems) = Keymap.load(path: fifo)
+        #expect(keymap == .none)
+        #expect(problems.count == 1 && problems[0].description.contains("FIFO"), "\(problems)")
+        let (_, hostile) = Keymap.parse("window.\u{1B}]2;x = q\n", file: "keys\u{7}")
+        #expect(hostile.count == 1)
+        #expect(!hostile[0].description.unicodeScalars.contains { $0.value < 0x20 }, "\(hostile)")
+        #expect(hostile[0].description.contains("\\u{1B}"), "\(hostile)")
+    }
+
     /// The palette's query line as drawn.
     private func query(_ session: HeadlessSession) -> String {
         let line = session.text.split(separator: "\n").first { $0.contains("│ › ") } ?? ""

@@ -1,3 +1,5 @@
+import NavPilot
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -46,14 +48,23 @@ public struct Keymap: Equatable, Sendable {
         KeymapParser(file: file, tables: KeyBindings.tables()).parse(text)
     }
 
+    /// The most bytes a keymap file may have: a hand-written file is far smaller.
+    public static let maximumFileSize = 1 << 20
+
     /// The keymap in the file at `path`; a file that does not exist is an empty keymap without a
-    /// problem, one that cannot be read is one problem.
+    /// problem, one that cannot be read (not a regular file, too large, not UTF-8) is one problem.
+    /// The file is read as hostile: a FIFO or a device never blocks the start.
     @MainActor
     public static func load(path: String) -> (keymap: Keymap, problems: [KeymapProblem]) {
-        guard FileManager.default.fileExists(atPath: path) else { return (.none, []) }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else {
-            return (.none, [KeymapProblem(file: path, line: 0, message: "cannot be read as UTF-8 text")])
+        let bytes: [UInt8]?
+        do {
+            bytes = try RegularFile.read(atPath: path, rules: .init(maximumSize: maximumFileSize))
+        } catch {
+            return (.none, [KeymapProblem(file: path, line: 0, message: "not read: \(error)")])
+        }
+        guard let bytes else { return (.none, []) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return (.none, [KeymapProblem(file: path, line: 0, message: "not read: it is not UTF-8 text")])
         }
         return parse(text, file: path)
     }
@@ -109,8 +120,10 @@ public struct KeymapProblem: Error, Equatable, Sendable, CustomStringConvertible
     /// What is wrong, and what would be right.
     public let message: String
 
-    /// `FILE:LINE: message`, as compilers name a place in a file.
+    /// `FILE:LINE: message`, as compilers name a place in a file; the file's name escaped, as every
+    /// message escapes what it echoes, so no character in it acts on the terminal.
     public var description: String {
-        line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)"
+        let name = SafeText.escaping(file)
+        return line > 0 ? "\(name):\(line): \(message)" : "\(name): \(message)"
     }
 }

@@ -1,6 +1,9 @@
+import NavPilot
+
 /// Reads a keymap file's lines (`Keymap.parse`): `id = key, key`, `#` comments, blank lines. Each
 /// line is checked against the built-in bindings with the lines before it applied, so a key taken
-/// twice in one table is told on the line that took it the second time.
+/// twice in one table is told on the line that took it the second time. What a message echoes of
+/// the line is escaped (`SafeText`).
 @MainActor
 struct KeymapParser {
     let file: String
@@ -52,10 +55,10 @@ struct KeymapParser {
         let parts = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let id = parts[0].trimmingSpaces
         guard parts.count == 2, !id.isEmpty, !id.contains(" ") else {
-            return .problem("expected 'id = key, key' (window.quit = x, ctrl+q), got '\(line)'")
+            return .problem("expected 'id = key, key' (window.quit = x, ctrl+q), got \(SafeText.quoted(line))")
         }
         guard let binding = bindings[id] else {
-            return .problem("unknown binding id '\(id)' (the ids: docs/command-line.md, Keymaps)")
+            return .problem("unknown binding id \(SafeText.quoted(id)) (the ids: docs/command-line.md, Keymaps)")
         }
         guard binding.isRemappable else {
             return .problem("\(id) cannot be given other keys: the key pressed is what it acts on")
@@ -64,18 +67,20 @@ struct KeymapParser {
         let names = parts[1].split(separator: ",", omittingEmptySubsequences: false).map(\.trimmingSpaces)
         guard !names.contains(where: \.isEmpty) else {
             return .problem(
-                "expected keys after '=', separated by commas (\(id) = x, ctrl+q), got '\(parts[1].trimmingSpaces)'")
+                "expected keys after '=', separated by commas (\(id) = x, ctrl+q), got \(SafeText.quoted(parts[1].trimmingSpaces))"
+            )
         }
         var patterns: [KeyPattern] = []
         for name in names {
             guard let press = KeyPress(name: name) else {
                 return .problem(
-                    "unknown key '\(name)' (keys are named as in scenario files: x, ctrl+q, alt+left, f2, enter, space)"
+                    "unknown key \(SafeText.quoted(name)) (keys are named as in scenario files: x, ctrl+q, alt+left, f2, enter, space)"
                 )
             }
             let pattern = KeyPattern(kind: .press(press))
             if let owner = owner(of: pattern, in: table(of: id), other: id) {
-                return .problem("\(name) is already the key of \(owner) in the \(table(of: id)) table")
+                return .problem(
+                    "\(SafeText.escaping(name)) is already the key of \(owner) in the \(table(of: id)) table")
             }
             if !patterns.contains(pattern) { patterns.append(pattern) }
         }

@@ -12,7 +12,7 @@ public enum KeyBindings {
 
     /// `groups` with the keys `keymap` gives: the keys in force (`navpilot --help`).
     public static func groups(keymap: Keymap) -> [KeyBindingGroup] {
-        KeyBindingChain(groups: tables(keymap: keymap) + [mouseBindings]).documented
+        KeyBindingChain(groups: tables(keymap: keymap).map(\.listed) + [mouseBindings]).documented
     }
 
     /// Every built-in key table, with the keys `keymap` gives, the mouse left out.
@@ -21,9 +21,17 @@ public enum KeyBindings {
         return [
             WindowManager.windowBindings(nil), WindowManager.prefixBindings(nil, prefixLabel: prefix),
             ViewRoot.paneBindings(nil), TextFieldControl.keyBindings(nil), ViewRoot.modalBindings(nil),
-            Narration.keyBindings(nil), WindowManager.helpBindings(nil), paletteBindings,
-            searchBindings, terminalBindings,
-        ].map(keymap.apply(to:))
+            Narration.keyBindings(nil),
+        ].map(keymap.apply(to:)) + overlayTables(keymap: keymap) + [terminalBindings]
+    }
+
+    /// The tables of the help overlay, the palette and a search, with the keys `keymap` gives.
+    static func overlayTables(keymap: Keymap) -> [KeyBindingGroup] {
+        KeyBindingChain(
+            groups: [WindowManager.helpBindings(nil), paletteBindings, searchBindings].map {
+                keymap.apply(to: $0).listed
+            }
+        ).documented
     }
 
     /// The palette's own keys and the text editing keys of its query.
@@ -137,5 +145,17 @@ extension KeyPress {
     /// The key as a keymap line writes it: scenario notation, Shift+Tab as `shift+tab`.
     var keymapName: String {
         key == .backTab ? "shift+tab" : description
+    }
+}
+
+extension KeyBindingGroup {
+    /// The group as the help and the reference list it: Ctrl+C, which quits from every table, is
+    /// listed once, under the window's.
+    var listed: KeyBindingGroup {
+        guard scope == .window, title != "Window", bindings.contains(where: { $0.id == "window.quit-now" }) else {
+            return self
+        }
+        return KeyBindingGroup(
+            title: title, scope: scope, signature: signature, bindings: bindings.filter { $0.id != "window.quit-now" })
     }
 }

@@ -23,13 +23,14 @@ extension WindowManager {
         keyBindings(showingPanes: !tooSmall)
     }
 
-    /// The bindings the help lists, for a frame that shows the panes or the too-small message.
+    /// The bindings the help lists, for a frame that shows the panes or the too-small message: the
+    /// ones that apply where the focus is, the prefix table after the window's (its prefix key enters
+    /// it), then the tables of the help, the palette and a search, with the keys in force.
     func keyBindings(showingPanes: Bool) -> [KeyBindingGroup] {
         let chain = paneAndWindowChain(showingPanes: showingPanes).documented
-        // The prefix table right after the window's, whose prefix key enters it.
         let window = chain.firstIndex { $0.title == "Window" }.map { $0 + 1 } ?? chain.count
-        return Array(chain[..<window]) + KeyBindingChain(groups: [prefixBindings]).documented + chain[window...]
-            + [KeyBindings.terminalBindings, KeyBindings.mouseBindings]
+        return Array(chain[..<window]) + KeyBindingChain(groups: [prefixBindings.listed]).documented + chain[window...]
+            + KeyBindings.overlayTables(keymap: keymap) + [KeyBindings.terminalBindings, KeyBindings.mouseBindings]
     }
 
     /// Draws the overlay centred in `area`, its lines wrapped to the box; the scroll position is

@@ -182,27 +182,3 @@ extension WindowManager {
             ])
     }
 }
-
-extension FocusDirection {
-    /// The direction of an arrow key.
-    init?(arrow key: Key) {
-        switch key {
-        case .left: self = .left
-        case .right: self = .right
-        case .up: self = .up
-        case .down: self = .down
-        default: return nil
-        }
-    }
-
-    /// The direction of vim's h, j, k, l.
-    init?(vimKey key: Key) {
-        switch key {
-        case .character("h"): self = .left
-        case .character("j"): self = .down
-        case .character("k"): self = .up
-        case .character("l"): self = .right
-        default: return nil
-        }
-    }
-}

@@ -1,7 +1,9 @@
 /// The window's key tables, as tmux has them: the one that takes the next key decides what it does.
 /// `window` is the table of ordinary keys; the prefix key (Ctrl+W) enters `prefix` for one key;
 /// the help overlay, the command palette and a search take every key with their own tables while
-/// they are shown. A binding's id starts with the name of its table (`prefix.wider`).
+/// they are shown. Under the window's table, the focused pane's bindings apply first (the `pane`,
+/// `text` and `alert` tables of the reference). A binding's id starts with the name of its table
+/// (`prefix.wider`, `pane.back`).
 public enum KeyTable: String, CaseIterable, Sendable {
     /// The window's keys when nothing else takes them: panes, zoom, help, the palette, quitting.
     case window
