@@ -16,9 +16,10 @@ extension WindowManager {
         help.scroll = min(drawn.helpScrollLimit, max(0, help.scroll + rows))
     }
 
-    /// The key bindings that apply where the focus is, as the help overlay lists them: the focused
-    /// control's and the screen's own first, then the pane's (or an alert's) and the window's, then
-    /// the terminal's keys and the mouse. Only bindings with a description are listed.
+    /// The key bindings as the help overlay lists them: those that apply where the focus is, the
+    /// focused control's and the screen's own first, then the pane's (or an alert's), the window's
+    /// and the prefix table's; then the tables of the help, the palette and a search, the terminal's
+    /// keys and the mouse. Only bindings with a description are listed, with the keys in force.
     public var currentKeyBindings: [KeyBindingGroup] {
         keyBindings(showingPanes: !tooSmall)
     }
