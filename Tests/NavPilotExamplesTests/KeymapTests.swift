@@ -41,6 +41,25 @@ struct KeymapTests {
         #expect(session.hasQuit)
     }
 
+    @Test func anAppsOwnBindingWithAnIdTakesTheKeysTheKeymapGivesIt() {
+        final class Reloads { var count = 0 }
+        let reloads = Reloads()
+        let session = HeadlessSession(
+            Session("inbox") {
+                Pane("main") {
+                    Text("Inbox")
+                        .keyBinding("r", id: "inbox.reload", description: "reload the inbox", hint: KeyHint("reload")) {
+                            reloads.count += 1
+                        }
+                }
+            }, keymap: keymap("inbox.reload = R"))
+        #expect(statusLine(session).contains("R reload"), "\(statusLine(session))")
+        session.press(.character("r"))
+        #expect(reloads.count == 0)
+        session.press(.character("R"))
+        #expect(reloads.count == 1)
+    }
+
     @Test func theReferenceAndThePaletteShowTheKeysInForce() {
         let remapped = keymap("window.quit = x\nprefix.wider = L\nwindow.prefix = ctrl+a")
         let reference = KeyBindings.reference(keymap: remapped)
@@ -67,9 +86,11 @@ struct KeymapTests {
             window.help = H
             window.help = J
             text.type = t
+            inbox.reload = R
+            quit = x
             """
         let (keymap, problems) = Keymap.parse(text, file: "/home/me/.config/navpilot/keymap")
-        try #require(problems.map(\.line) == [2, 3, 4, 5, 7, 8], "\(problems)")
+        try #require(problems.map(\.line) == [2, 3, 4, 5, 7, 8, 10], "\(problems)")
         #expect(problems.allSatisfy { $0.description.hasPrefix("/home/me/.config/navpilot/keymap:\($0.line): ") })
         #expect(problems[0].message.contains("unknown binding id 'window.qiut'"))
         #expect(problems[1].message.contains("unknown key 'ctrl+'"))
@@ -77,7 +98,8 @@ struct KeymapTests {
         #expect(problems[3].message.contains("expected 'id = key, key'"))
         #expect(problems[4].message.contains("given keys on line 6 already"))
         #expect(problems[5].message.contains("cannot be given other keys"))
-        #expect(keymap.keys.keys.sorted() == ["window.help"], "the good line applies")
+        #expect(problems[6].message.contains("an id is table.action"))
+        #expect(keymap.keys.keys.sorted() == ["inbox.reload", "window.help"], "the good lines apply")
 
         let session = HeadlessSession(example: "split-screen")
         session.windowManager.useKeymap(keymap, problems: problems)

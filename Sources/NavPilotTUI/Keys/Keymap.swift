@@ -22,7 +22,8 @@ import Foundation
 ///
 /// A line that cannot be applied (an unknown id or key, a key another binding of the same table
 /// already has, a line that is not `id = keys`) is a `KeymapProblem` naming the file and line; the
-/// other lines still apply. `TerminalSession.run` loads the user's file and says its problems in the
+/// other lines still apply. An id whose table is none of the built-in ones names an app's own
+/// binding (`KeyBinding(_:id:…)`, `.keyBinding(_:id:…)`): it applies wherever the app shows it. `TerminalSession.run` loads the user's file and says its problems in the
 /// status line; a `HeadlessSession` uses only the keymap it is given.
 public struct Keymap: Equatable, Sendable {
     /// The keys of each remapped binding, by id.

@@ -11,6 +11,8 @@ struct KeymapParser {
     private var bindings: [String: KeyBinding] = [:]
     /// The keys of every binding with an id, as the lines so far leave them.
     private var current: [String: [KeyPattern]] = [:]
+    /// The tables of the built-in bindings.
+    private var builtInTables: Set<Substring> = []
 
     init(file: String, tables: [KeyBindingGroup]) {
         self.file = file
@@ -18,6 +20,7 @@ struct KeymapParser {
             guard let id = binding.id, bindings[id] == nil else { continue }
             bindings[id] = binding
             current[id] = binding.keys
+            builtInTables.insert(Self.table(of: id))
         }
     }
 
@@ -57,10 +60,17 @@ struct KeymapParser {
         guard parts.count == 2, !id.isEmpty, !id.contains(" ") else {
             return .problem("expected 'id = key, key' (window.quit = x, ctrl+q), got \(SafeText.quoted(line))")
         }
-        guard let binding = bindings[id] else {
+        let table = table(of: id)
+        guard id.contains("."), !table.isEmpty, !id.hasSuffix(".") else {
+            return .problem("an id is table.action (window.quit), got \(SafeText.quoted(id))")
+        }
+        let binding = bindings[id]
+        // An id of a built-in table must be one of its bindings; another table's is an app's own
+        // binding, applied wherever the app shows it (the toolkit cannot check it).
+        guard binding != nil || !builtInTables.contains(table) else {
             return .problem("unknown binding id \(SafeText.quoted(id)) (the ids: docs/command-line.md, Keymaps)")
         }
-        guard binding.isRemappable else {
+        if let binding, !binding.isRemappable {
             return .problem("\(id) cannot be given other keys: the key pressed is what it acts on")
         }
         if let first = earlier[id] { return .problem("\(id) was given keys on line \(first) already") }
@@ -78,9 +88,8 @@ struct KeymapParser {
                 )
             }
             let pattern = KeyPattern(kind: .press(press))
-            if let owner = owner(of: pattern, in: table(of: id), other: id) {
-                return .problem(
-                    "\(SafeText.escaping(name)) is already the key of \(owner) in the \(table(of: id)) table")
+            if let owner = owner(of: pattern, in: table, other: id) {
+                return .problem("\(SafeText.escaping(name)) is already the key of \(owner) in the \(table) table")
             }
             if !patterns.contains(pattern) { patterns.append(pattern) }
         }
@@ -88,9 +97,11 @@ struct KeymapParser {
     }
 
     /// The table of a binding: its id's first word.
-    private func table(of id: String) -> Substring {
-        id.split(separator: ".").first ?? Substring(id)
+    private static func table(of id: String) -> Substring {
+        id.split(separator: ".", omittingEmptySubsequences: false).first ?? Substring(id)
     }
+
+    private func table(of id: String) -> Substring { Self.table(of: id) }
 
     /// The binding of `table` other than `other` that has `pattern` now, if any.
     private func owner(of pattern: KeyPattern, in table: Substring, other: String) -> String? {

@@ -152,9 +152,9 @@ extension KeyBindingGroup {
     /// The group as the help and the reference list it: Ctrl+C, which quits from every table, is
     /// listed once, under the window's.
     var listed: KeyBindingGroup {
-        guard scope == .window, title != "Window", bindings.contains(where: { $0.id == "window.quit-now" }) else {
-            return self
-        }
+        let quitsAgain =
+            bindings.contains { $0.id == "window.quit-now" } && !bindings.contains { $0.id == "window.quit" }
+        guard quitsAgain else { return self }
         return KeyBindingGroup(
             title: title, scope: scope, signature: signature, bindings: bindings.filter { $0.id != "window.quit-now" })
     }

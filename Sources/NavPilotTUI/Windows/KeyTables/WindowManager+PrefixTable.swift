@@ -23,7 +23,9 @@ extension WindowManager {
             bindings: [
                 binding(
                     ["h", .key(.left), .key("h", .control)], "prefix.left", "focus the pane to the left",
-                    hint: KeyHint("pane in that direction", keys: "^W… h/j/k/l", priority: 9)
+                    hint: KeyHint(
+                        "pane in that direction", keys: (prefixLabel == "Ctrl+W" ? "^W" : prefixLabel) + "… h/j/k/l",
+                        priority: 9)
                 ) { $0.focus(toward: .left) },
                 binding(["j", .key(.down), .key("j", .control)], "prefix.down", "focus the pane below") {
                     $0.focus(toward: .down)
