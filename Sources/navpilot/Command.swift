@@ -27,9 +27,10 @@ enum Command: Equatable {
     /// Printed after an argument error.
     static let usageHint = "Run 'navpilot --help' for usage."
 
-    /// `--help`: the options, then every key binding (the same list the help overlay shows).
-    @MainActor static var usage: String {
-        options + "\n\nKeys (? or F1 shows them in a session):\n\n" + KeyBindings.reference
+    /// `--help`: the options, then every key binding with the keys `keymap` gives (the same list the
+    /// help overlay shows).
+    @MainActor static func usage(keymap: Keymap) -> String {
+        options + "\n\nKeys (? or F1 shows them in a session):\n\n" + KeyBindings.reference(keymap: keymap)
     }
 
     /// The options part of `--help`.

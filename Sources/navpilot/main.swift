@@ -43,7 +43,10 @@ MainThread.run { await perform(command) }
 func perform(_ command: Command) async -> Int32 {
     switch command {
     case .help:
-        Console.print(Command.usage)
+        // The keys in force: the user's keymap file's, its problems told on standard error.
+        let (keymap, problems) = Keymap.loadUserKeymap()
+        for problem in problems { Console.print("navpilot: keymap: \(problem)", to: .error) }
+        Console.print(Command.usage(keymap: keymap))
     case .version:
         Console.print("navpilot \(Command.versionNumber)")
     case .list:

@@ -43,10 +43,25 @@ struct CommandLineTests {
         let help = try await Subprocess.run(try NavpilotBinary.path(), ["--help"])
         #expect(help.status == 0)
         // The same reference the overlay draws (KeyBindings.reference), from the same list.
-        for line in ["Window:", "Pane:", "Text field:", "Mouse:", "Ctrl+W then h j k l / w", "Ctrl+U / Ctrl+K"] {
+        for line in ["Window:", "After Ctrl+W:", "Pane:", "Text field:", "Mouse:", "Ctrl+U", "Command palette:"] {
             #expect(help.text.contains(line), "\(line)")
         }
         #expect(help.text.contains("? / F1"))
+    }
+
+    @Test func helpShowsTheKeysOfTheUsersKeymapAndNamesItsBadLines() async throws {
+        let folder = try TemporaryFolder()
+        let file = folder.path + "/keymap"
+        try "window.quit = x, ctrl+q\nwindow.zoom = nope\nprefix.wider = L\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment["NAVPILOT_KEYMAP"] = file
+        let help = try await Subprocess.run(try NavpilotBinary.path(), ["--help"], environment: environment)
+        #expect(help.status == 0)
+        #expect(help.text.contains("  x / ^Q "), "\(help.text)")
+        #expect(help.text.contains("  L "), "the resize key in force")
+        #expect(help.text.contains("navpilot: keymap: \(file):2: unknown key 'nope'"), "\(help.text)")
+        #expect(help.text.contains("  z "), "the bad line leaves z zooming")
     }
 
     @Test func runReportsAMissingScenarioFileAndExitsTwo() async throws {

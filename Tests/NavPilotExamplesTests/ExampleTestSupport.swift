@@ -3,9 +3,9 @@ import NavPilotExamples
 import NavPilotTUI
 
 extension HeadlessSession {
-    /// Starts a fresh session of `example` (by name) at `size`.
-    convenience init(example name: String, size: Size = Size(width: 100, height: 30)) {
-        self.init(Examples.named(name)!.make(), size: size)
+    /// Starts a fresh session of `example` (by name) at `size`, with `keymap`'s keys.
+    convenience init(example name: String, size: Size = Size(width: 100, height: 30), keymap: Keymap = .none) {
+        self.init(Examples.named(name)!.make(), size: size, keymap: keymap)
     }
 
     /// The stack of `pane` in route notation (case names for routes that are not Codable).

@@ -96,11 +96,8 @@ struct ExplorerTests {
                 # Found by explore planted --seed 42: expected depth 1, found 2
                 Session planted
                 Set Size 100x30
-                Burst enter
-                Key enter
-                Key ?
-                Click 75,12
-                Key enter
+                Push left second
+                Burst enter enter
                 ExpectDepth right 1
 
                 """)

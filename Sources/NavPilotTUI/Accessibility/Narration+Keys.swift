@@ -9,19 +9,23 @@ extension Narration {
         return KeyBindingGroup(
             title: "Narration", scope: .window, signature: 600,
             bindings: [
-                KeyBinding(["w", .key(.function(2))], label: "w / F2", description: "say where the focus is") {
+                KeyBinding(["w", .key(.function(2))], id: "narration.where", description: "say where the focus is") {
                     [weak window] _ in
                     guard let window else { return false }
                     window.narration?.sayWhereIAm(window)
                     return true
                 },
-                KeyBinding(["r", .key(.function(3))], label: "r / F3", description: "read the whole screen again") {
+                KeyBinding(["r", .key(.function(3))], id: "narration.read", description: "read the whole screen again")
+                {
                     [weak window] _ in
                     guard let window else { return false }
                     window.narration?.readScreen(window)
                     return true
                 },
-                KeyBinding(digits, label: "1…9 then Enter", description: "select the row of that number") {
+                KeyBinding(
+                    digits, id: "narration.row", label: "1…9 then Enter", description: "select the row of that number",
+                    isRemappable: false
+                ) {
                     [weak window] press in
                     guard case .character(let digit) = press.key, let narration = window?.narration else {
                         return false

@@ -79,8 +79,8 @@ extension WindowManager {
     /// The help line a search over the help found, as said: the pane's searches are said by the
     /// selection they move.
     private var helpMatchLine: String? {
-        guard isShowingHelp, let line = helpMatch, helpLinesShown.indices.contains(line) else { return nil }
-        return NarrationPhrases.oneLine(String(helpLinesShown[line].drop { $0 == " " }))
+        guard isShowingHelp, let line = help.match, drawn.helpLines.indices.contains(line) else { return nil }
+        return NarrationPhrases.oneLine(String(drawn.helpLines[line].drop { $0 == " " }))
     }
 
     /// The session as the last frame left it, described for narration.

@@ -29,6 +29,10 @@
 /// ```
 @MainActor
 public struct KeyBinding {
+    /// The binding's stable name, `table.action` (`window.quit`, `pane.back`): what a keymap file
+    /// names to give it other keys (`Keymap`). Every built-in binding has one (`KeyBindings.ids`);
+    /// a binding an app makes may have its own, or none (then no keymap reaches it).
+    public let id: String?
     /// The keys that trigger it (any one of them).
     public let keys: [KeyPattern]
     /// The keys as the help writes them (`↑ ↓ / j k`); by default the keys' labels joined by ` / `,
@@ -46,32 +50,39 @@ public struct KeyBinding {
     let isAvailable: Bool
     /// Taken before every binding nearer the focus (Ctrl+C quits from inside any control).
     let isPriority: Bool
+    /// Whether a keymap may give it other keys: not when the key pressed is what it acts on (a
+    /// text field's typing, a count's digits) or when the terminal takes it before the window.
+    let isRemappable: Bool
     private let perform: @MainActor (KeyPress) -> Bool
 
     /// A binding whose action decides, from the press, whether it used the key: false lets the key
     /// go on to the bindings further out, as if this one were not there.
+    /// `id` names it for keymap files (`Keymap`); nil: no keymap reaches it.
     public init(
-        _ keys: KeyPattern..., label: String? = nil, description: String, hint: KeyHint? = nil,
+        _ keys: KeyPattern..., id: String? = nil, label: String? = nil, description: String, hint: KeyHint? = nil,
         handle: @escaping @MainActor (KeyPress) -> Bool
     ) {
-        self.init(keys, label: label, description: description, hint: hint, handle: handle)
+        self.init(keys, id: id, label: label, description: description, hint: hint, handle: handle)
     }
 
-    /// A binding that always uses its keys.
+    /// A binding that always uses its keys; `id` names it for keymap files (`Keymap`).
     public init(
-        _ keys: KeyPattern..., label: String? = nil, description: String, hint: KeyHint? = nil,
+        _ keys: KeyPattern..., id: String? = nil, label: String? = nil, description: String, hint: KeyHint? = nil,
         action: @escaping @MainActor () -> Void
     ) {
-        self.init(keys, label: label, description: description, hint: hint) { _ in
+        self.init(keys, id: id, label: label, description: description, hint: hint) { _ in
             action()
             return true
         }
     }
 
     init(
-        _ keys: [KeyPattern], label: String? = nil, description: String, hint: KeyHint? = nil,
-        isAvailable: Bool = true, isPriority: Bool = false, handle: @escaping @MainActor (KeyPress) -> Bool
+        _ keys: [KeyPattern], id: String? = nil, label: String? = nil, description: String, hint: KeyHint? = nil,
+        isAvailable: Bool = true, isPriority: Bool = false, isRemappable: Bool = true,
+        handle: @escaping @MainActor (KeyPress) -> Bool
     ) {
+        self.id = id
+        self.isRemappable = isRemappable
         self.keys = keys
         self.givenLabel = label
         self.description = description
@@ -89,6 +100,34 @@ public struct KeyBinding {
     /// Runs the action for `press`; true when it used the key.
     func handle(_ press: KeyPress) -> Bool {
         perform(press)
+    }
+
+    /// The binding with `action` run after its own whenever that used the key (an overlay redraws
+    /// what its editing keys changed).
+    func followed(by action: @escaping @MainActor () -> Void) -> KeyBinding {
+        let perform = self.perform
+        return KeyBinding(
+            keys, id: id, label: givenLabel, description: description, hint: hint, isAvailable: isAvailable,
+            isPriority: isPriority, isRemappable: isRemappable
+        ) { press in
+            guard perform(press) else { return false }
+            action()
+            return true
+        }
+    }
+
+    /// The binding with `keys` instead of its own, as a keymap gives them: the label and the
+    /// status line's hint then name the new keys, and the action runs as if the binding's first
+    /// own key were pressed (the actions of bindings with several keys may tell them apart; every
+    /// key of one built-in binding does the same thing).
+    func remapped(to keys: [KeyPattern]) -> KeyBinding {
+        let canonical = self.keys.lazy.compactMap(\.press).first
+        let perform = self.perform
+        return KeyBinding(
+            keys, id: id, description: description,
+            hint: hint.map { KeyHint($0.text, priority: $0.priority) },
+            isAvailable: isAvailable, isPriority: isPriority, isRemappable: isRemappable
+        ) { press in perform(canonical ?? press) }
     }
 }
 

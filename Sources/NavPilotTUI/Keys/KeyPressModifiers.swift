@@ -33,7 +33,8 @@ extension View {
     /// nothing there has the focus), as `onKeyPress` does, and says so: the help overlay lists the
     /// binding under the screen's title, before the pane's and the window's keys, and the status line
     /// offers its `hint`. A key a binding nearer the focus takes (a focused text field types `r`)
-    /// never gets here, and the status line does not offer it there.
+    /// never gets here, and the status line does not offer it there. With an `id` (`inbox.reload`),
+    /// a keymap file can give it other keys (`Keymap`).
     ///
     /// ```swift
     /// InboxView()
@@ -42,11 +43,11 @@ extension View {
     ///     }
     /// ```
     public func keyBinding(
-        _ keys: KeyPattern..., label: String? = nil, description: String, hint: KeyHint? = nil,
+        _ keys: KeyPattern..., id: String? = nil, label: String? = nil, description: String, hint: KeyHint? = nil,
         action: @escaping @MainActor () -> Void
     ) -> some View {
         keyBinding(
-            KeyBinding(keys, label: label, description: description, hint: hint) { _ in
+            KeyBinding(keys, id: id, label: label, description: description, hint: hint) { _ in
                 action()
                 return true
             })

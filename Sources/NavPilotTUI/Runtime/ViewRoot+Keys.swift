@@ -91,31 +91,42 @@ extension ViewRoot {
             },
             bindings: [
                 KeyBinding(
-                    [.key(.up), .key(.down), "k", "j"], label: "↑ ↓ / j k", description: "move the selection",
+                    [.key(.up), "k"], id: "pane.up", description: "move the selection up",
                     hint: KeyHint("select", keys: "↑↓", priority: 2)
-                ) { [weak root] press in
-                    root?.moveFocus(by: press.key == .up || press.key == .character("k") ? -1 : 1) ?? false
+                ) { [weak root] _ in
+                    root?.moveFocus(by: -1) ?? false
+                },
+                KeyBinding([.key(.down), "j"], id: "pane.down", description: "move the selection down") {
+                    [weak root] _ in
+                    root?.moveFocus(by: 1) ?? false
+                },
+                KeyBinding([.key(.home)], id: "pane.first", description: "first line (and the inspector's oldest)") {
+                    [weak root] _ in
+                    root?.jumpToEnd(top: true) ?? false
+                },
+                KeyBinding([.key(.end)], id: "pane.last", description: "last line (and the inspector's newest)") {
+                    [weak root] _ in
+                    root?.jumpToEnd(top: false) ?? false
                 },
                 KeyBinding(
-                    [.key(.home), .key(.end)], label: "Home / End",
-                    description: "first / last line (and the inspector's ends)"
-                ) { [weak root] press in
-                    root?.jumpToEnd(top: press.key == .home) ?? false
+                    [.key(.pageUp)], id: "pane.page-up", description: "move the selection or scroll up by a page"
+                ) { [weak root] _ in
+                    root?.page(by: -1) ?? false
                 },
                 KeyBinding(
-                    [.key(.pageUp), .key(.pageDown)], label: "PgUp / PgDn",
-                    description: "move the selection or scroll by a page"
-                ) { [weak root] press in
-                    root?.page(by: press.key == .pageUp ? -1 : 1) ?? false
+                    [.key(.pageDown)], id: "pane.page-down", description: "move the selection or scroll down by a page"
+                ) { [weak root] _ in
+                    root?.page(by: 1) ?? false
                 },
                 KeyBinding(
-                    [.key(.enter), .key(.space)], label: "Enter / Space", description: "activate the selected button",
+                    [.key(.enter), .key(.space)], id: "pane.open", label: "Enter / Space",
+                    description: "activate the selected button",
                     hint: KeyHint("open", keys: "Enter", priority: 3)
                 ) { [weak root] _ in
                     root?.activateFocused() ?? false
                 },
                 KeyBinding(
-                    [.key(.backspace), .key(.escape), .key(.left)], label: "Esc / ⌫ / ←",
+                    [.key(.backspace), .key(.escape), .key(.left)], id: "pane.back", label: "Esc / ⌫ / ←",
                     description: "back (the host's back gesture)", hint: KeyHint("back", keys: "Esc/⌫", priority: 4),
                     isAvailable: canGoBack
                 ) { [weak root] _ in
@@ -124,7 +135,7 @@ extension ViewRoot {
                     return true
                 },
                 KeyBinding(
-                    [.key(.right)], label: "→", description: "forward again, after going back",
+                    [.key(.right)], id: "pane.forward", description: "forward again, after going back",
                     hint: KeyHint("forward", keys: "→", priority: 4), isAvailable: canGoForward
                 ) { [weak root] _ in
                     guard let host = root?.activeHost, host.canGoForward else { return false }
@@ -132,7 +143,8 @@ extension ViewRoot {
                     return true
                 },
                 KeyBinding(
-                    ["i"], description: "show / hide the stack inspector", hint: KeyHint("inspector", priority: 0),
+                    ["i"], id: "pane.inspector", description: "show / hide the stack inspector",
+                    hint: KeyHint("inspector", priority: 0),
                     isAvailable: hasHost
                 ) { [weak root] _ in
                     guard let host = root?.activeHost else { return false }
@@ -140,10 +152,16 @@ extension ViewRoot {
                     return true
                 },
                 KeyBinding(
-                    ["[", "]"], label: "[ / ]", description: "scroll the inspector to older / newer entries",
+                    ["["], id: "pane.inspector-older", description: "scroll the inspector to older entries",
                     isAvailable: hasHost
-                ) { [weak root] press in
-                    root?.scrollInspector(by: press.key == .character("[") ? 1 : -1) ?? false
+                ) { [weak root] _ in
+                    root?.scrollInspector(by: 1) ?? false
+                },
+                KeyBinding(
+                    ["]"], id: "pane.inspector-newer", description: "scroll the inspector to newer entries",
+                    isAvailable: hasHost
+                ) { [weak root] _ in
+                    root?.scrollInspector(by: -1) ?? false
                 },
             ])
     }
@@ -158,28 +176,32 @@ extension ViewRoot {
             title: kind.prefix(1).uppercased() + kind.dropFirst(), scope: .modal,
             bindings: [
                 KeyBinding(
-                    [.key(.left), .key(.right), .key(.up), .key(.down), "k", "j"], label: "← → / ↑ ↓",
-                    description: "move between its buttons (the page behind takes no keys)",
+                    [.key(.left), .key(.up), "k"], id: "alert.previous",
+                    description: "the previous button (the page behind takes no keys)",
                     hint: KeyHint("choose", keys: "←→", priority: 2)
-                ) { press in
-                    let back = [Key.left, .up, .character("k")].contains(press.key)
-                    return root?.moveFocus(by: back ? -1 : 1) ?? false
+                ) { _ in
+                    root?.moveFocus(by: -1) ?? false
                 },
-                KeyBinding([.key(.home), .key(.end)], label: "Home / End", description: "the first / last button") {
-                    press in
+                KeyBinding([.key(.right), .key(.down), "j"], id: "alert.next", description: "the next button") { _ in
+                    root?.moveFocus(by: 1) ?? false
+                },
+                KeyBinding([.key(.home)], id: "alert.first", description: "the first button") { _ in
                     guard let root, let modal else { return false }
-                    return root.moveFocus(
-                        to: press.key == .home ? modal.targets.lowerBound : modal.targets.upperBound - 1)
+                    return root.moveFocus(to: modal.targets.lowerBound)
+                },
+                KeyBinding([.key(.end)], id: "alert.last", description: "the last button") { _ in
+                    guard let root, let modal else { return false }
+                    return root.moveFocus(to: modal.targets.upperBound - 1)
                 },
                 KeyBinding(
-                    [.key(.enter), .key(.space)], label: "Enter / Space",
+                    [.key(.enter), .key(.space)], id: "alert.press", label: "Enter / Space",
                     description: "press the selected button; every button dismisses",
                     hint: KeyHint("press", keys: "Enter", priority: 3)
                 ) { _ in
                     root?.activateFocused() ?? false
                 },
                 KeyBinding(
-                    [.key(.escape), .key(.escape, .alt), .key(.escape, .control)], label: "Esc",
+                    [.key(.escape), .key(.escape, .alt), .key(.escape, .control)], id: "alert.dismiss", label: "Esc",
                     description: "dismiss (an alert or dialog runs its Cancel button)",
                     hint: KeyHint("dismiss \(kind)", keys: "Esc", priority: 5)
                 ) { _ in

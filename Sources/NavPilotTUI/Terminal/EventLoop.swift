@@ -260,12 +260,18 @@ extension EventLoop {
         KeyBindingGroup(
             title: "Terminal", scope: .terminal,
             bindings: [
-                KeyBinding([.key("l", .control)], label: "Ctrl+L", description: "repaint the whole screen") { _ in
+                KeyBinding(
+                    [.key("l", .control)], id: "terminal.repaint", label: "Ctrl+L",
+                    description: "repaint the whole screen",
+                    isRemappable: false
+                ) { _ in
                     loop?.invalidate()
                     return true
                 },
-                KeyBinding([.key("z", .control)], label: "Ctrl+Z", description: "suspend to the shell; fg resumes") {
-                    _ in
+                KeyBinding(
+                    [.key("z", .control)], id: "terminal.suspend", label: "Ctrl+Z",
+                    description: "suspend to the shell; fg resumes", isRemappable: false
+                ) { _ in
                     loop?.backend.suspend()
                     loop?.invalidate()
                     return true

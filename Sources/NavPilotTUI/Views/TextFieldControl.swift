@@ -74,65 +74,11 @@ struct TextFieldControl: Widget, PlainTextWidget {
     /// binding for (Tab, Esc, F1, Ctrl+C) go on to the pane and the window; Enter without
     /// `.onSubmit`, and ↑ ↓, go on to the pane, which moves the focus.
     static func keyBindings(_ editor: TextFieldEditor?) -> KeyBindingGroup {
-        /// A binding that applies `edit` to the editor.
-        func editing(
-            _ keys: [KeyPattern], _ label: String, _ description: String,
-            _ edit: @escaping @MainActor (TextFieldEditor, KeyPress) -> Void
-        ) -> KeyBinding {
-            KeyBinding(keys, label: label, description: description) { press in
-                guard let editor else { return false }
-                edit(editor, press)
-                return true
-            }
-        }
-        return KeyBindingGroup(
+        KeyBindingGroup(
             title: "Text field", scope: .focusedControl,
-            bindings: [
-                editing([.printable], "characters", "type at the cursor") { editor, press in
-                    editor.insert(press.characters)
-                },
-                editing(
-                    [
-                        .key(.left), .key(.right), .key(.home), .key(.end), .key(.home, .control), .key(.end, .control),
-                        .key(.home, .alt), .key(.end, .alt),
-                    ], "← → / Home End", "move the cursor / to the start, the end"
-                ) { editor, press in
-                    switch press.key {
-                    case .left: editor.moveCursor(by: -1)
-                    case .right: editor.moveCursor(by: 1)
-                    case .home: editor.moveCursorToStart()
-                    default: editor.moveCursorToEnd()
-                    }
-                },
-                editing([.key("a", .control), .key("e", .control)], "Ctrl+A / Ctrl+E", "to the start / the end") {
-                    editor, press in
-                    press.key == .character("a") ? editor.moveCursorToStart() : editor.moveCursorToEnd()
-                },
-                editing([.key("b", .alt), .key("f", .alt)], "Alt+B / Alt+F", "one word left / right") {
-                    editor, press in
-                    editor.moveCursorByWord(forward: press.key == .character("f"))
-                },
-                editing([.key(.backspace), .key(.delete)], "⌫ / Delete", "erase before / under the cursor") {
-                    editor, press in
-                    if press.key == .backspace { editor.deleteBackward() } else { editor.deleteForward() }
-                },
-                // Readline's word erasing. Its Ctrl+W stays the window's prefix here, as everywhere:
-                // the keys that move between panes work the same in a field (docs/command-line.md).
-                editing(
-                    [
-                        .key(.backspace, .alt), .key(.backspace, .control), .key("d", .alt), .key(.delete, .alt),
-                        .key(.delete, .control),
-                    ], "Alt+⌫ / Alt+D", "erase the word before / after the cursor (Ctrl+⌫, Ctrl+Delete too)"
-                ) { editor, press in
-                    editor.deleteWord(forward: press.key != .backspace)
-                },
-                editing(
-                    [.key("u", .control), .key("k", .control)], "Ctrl+U / Ctrl+K", "erase to the start / to the end"
-                ) { editor, press in
-                    press.key == .character("u") ? editor.deleteToStart() : editor.deleteToEnd()
-                },
+            bindings: TextEditingBindings.bindings(editor) + [
                 KeyBinding(
-                    [.key(.enter), .key(.enter, .alt), .key(.enter, .control)], label: "Enter",
+                    [.key(.enter), .key(.enter, .alt), .key(.enter, .control)], id: "text.submit", label: "Enter",
                     description: "submit (.onSubmit), else go to the next control"
                 ) { _ in
                     guard let submit = editor?.submit else { return false }
@@ -140,7 +86,8 @@ struct TextFieldControl: Widget, PlainTextWidget {
                     return true
                 },
                 KeyBinding(
-                    [.key(.up), .key(.down)], label: "↑ ↓", description: "leave the field: move the selection",
+                    [.key(.up), .key(.down)], id: "text.leave", label: "↑ ↓",
+                    description: "leave the field: move the selection",
                     hint: KeyHint("leave field", keys: "↑↓", priority: 3)
                 ) { _ in false },
             ])

@@ -13,9 +13,14 @@ public final class HeadlessSession {
 
     /// Starts `session` on a headless terminal of `size` and renders the first frame; with a
     /// `narration`, the session is told in words from that frame on (`Narration.takeSaid()` gives
-    /// what each step said).
-    public init(_ session: Session, size: Size = Size(width: 100, height: 30), narration: Narration? = nil) {
+    /// what each step said). It reads no keymap file: `keymap` gives built-in bindings other keys
+    /// (`Keymap.parse` makes one from a file's text).
+    public init(
+        _ session: Session, size: Size = Size(width: 100, height: 30), narration: Narration? = nil,
+        keymap: Keymap = .none
+    ) {
         windowManager = WindowManager(session: session)
+        windowManager.keymap = keymap
         windowManager.narration = narration
         terminal = HeadlessTerminal(size: size)
         loop = EventLoop(app: windowManager, backend: terminal)

@@ -13,6 +13,8 @@ import NavPilot
 struct PaneSearch {
     /// What was typed.
     var query = ""
+    /// Where the query's cursor is (a UTF-8 offset, as `TextFieldEditor` keeps it).
+    let cursor = StateCell(0)
     /// The pane searched, and the screen on top of its stack then: a search whose screen has gone
     /// (a pilot driven from code or a control socket) ends at the next key.
     let pane: String

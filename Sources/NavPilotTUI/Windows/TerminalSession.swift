@@ -39,6 +39,9 @@ public enum TerminalSession {
     ///     quit, and save them when it quits (`RememberedLayout`, in the state folder); a layout that
     ///     cannot be read or no longer fits is said in the status line and the session starts as
     ///     `configure` leaves it.
+    ///   - keymap: Other keys for built-in bindings; nil (the default) reads the user's keymap file
+    ///     (`Keymap.loadUserKeymap`), whose lines that cannot be applied are said in the status line
+    ///     (the others still apply). `Keymap.none` keeps every key as built.
     ///   - theme: The theme to draw with; nil (the default) takes the one `NAVPILOT_THEME` names,
     ///     else the one for the terminal's background (`ThemeSelection`): the terminal is asked
     ///     (waiting at most 50 ms before the first frame; a later answer changes the theme then),
@@ -50,10 +53,14 @@ public enum TerminalSession {
     ///   ignored, as under `nohup`): there is no one left to quit, so the session ends.
     public static func run(
         _ session: Session, narrate: Bool? = nil, listener: (any SessionListener)? = nil,
-        remembersLayout: Bool = false, theme: Theme? = nil, configure: (@MainActor (WindowManager) -> Void)? = nil
+        remembersLayout: Bool = false, keymap: Keymap? = nil, theme: Theme? = nil,
+        configure: (@MainActor (WindowManager) -> Void)? = nil
     ) async throws(TerminalError) {
         if narrate ?? environmentNarrates {
-            try await LinearSession.run(session, listener: listener, configure: configure)
+            try await LinearSession.run(session, listener: listener) { window in
+                window.useKeymap(keymap)
+                configure?(window)
+            }
             return
         }
         let terminal = try CursesTerminal()
@@ -62,6 +69,7 @@ public enum TerminalSession {
         let windowManager = WindowManager(session: session)
         windowManager.animatesTransitions = !environmentReducesMotion
         windowManager.allowsClipboard = !isOn(getenv("NAVPILOT_NO_CLIPBOARD").map { String(cString: $0) })
+        windowManager.useKeymap(keymap)
         var named = theme
         if named == nil, let value = environment("NAVPILOT_THEME"), !value.isEmpty {
             do {

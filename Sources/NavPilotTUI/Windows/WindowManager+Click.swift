@@ -15,12 +15,12 @@ extension WindowManager {
     /// The thing under `position` that a click would act on; nil where a click does nothing.
     func clickTarget(at position: Point) -> ClickTarget? {
         if palette != nil {
-            guard let shown = paletteShownRows, shown.box.contains(position) else { return nil }
+            guard let shown = drawn.paletteRows, shown.box.contains(position) else { return nil }
             return .paletteRow(y: position.y)
         }
         guard let index = panes.firstIndex(where: { $0.frame.contains(position) }) else { return nil }
         let pane = panes[index]
-        if let crumb = crumbTargets[pane.name]?.first(where: { $0.rect.contains(position) }) {
+        if let crumb = drawn.crumbTargets[pane.name]?.first(where: { $0.rect.contains(position) }) {
             return .crumb(pane: index, depth: crumb.depth)
         }
         return .pane(index, pane.root.clickTarget(at: position))
@@ -29,8 +29,8 @@ extension WindowManager {
     /// The left button let go at `release`: a click where it went down when both are over the same
     /// thing.
     func clickIfReleasedInPlace(_ release: MouseEvent) {
-        guard let press = pressedAt else { return }
-        pressedAt = nil
+        guard let press = pointer.pressedAt else { return }
+        pointer.pressedAt = nil
         guard let target = clickTarget(at: press), target == clickTarget(at: release.position) else { return }
         click(at: press)
     }
@@ -46,7 +46,7 @@ extension WindowManager {
         guard let index = panes.firstIndex(where: { $0.frame.contains(position) }) else { return }
         let pane = panes[index]
         focus(index: index)
-        if let crumb = crumbTargets[pane.name]?.first(where: { $0.rect.contains(position) }) {
+        if let crumb = drawn.crumbTargets[pane.name]?.first(where: { $0.rect.contains(position) }) {
             pane.root.goBack(toDepth: crumb.depth)
             return
         }

@@ -9,14 +9,14 @@ extension WindowManager {
             momentaryStatus = "the clipboard is off (--no-clipboard, NAVPILOT_NO_CLIPBOARD)"
             return
         }
-        pendingClipboard = text
+        clipboard.pending = text
         momentaryStatus = "copied \(what): \(text)"
     }
 
     /// The text `copyToClipboard` left for the event loop, once.
     public func takeClipboardText() -> String? {
-        defer { pendingClipboard = nil }
-        return pendingClipboard
+        defer { clipboard.pending = nil }
+        return clipboard.pending
     }
 
     /// `y`: the focused pane's stack deep link.

@@ -18,7 +18,7 @@ extension WindowManager {
     @discardableResult
     public func focus(toward direction: FocusDirection) -> Bool {
         func frame(of pane: PaneRuntime) -> Rect {
-            layoutFrames[pane.name] ?? pane.frame
+            drawn.layoutFrames[pane.name] ?? pane.frame
         }
         let from = frame(of: focusedPane)
         let candidates = panes.enumerated().filter { _, pane in

@@ -7,34 +7,31 @@ extension WindowManager {
     /// Shows or hides the help overlay.
     public func toggleHelp() {
         isShowingHelp.toggle()
-        helpScroll = 0
-        helpMatch = nil
+        help.scroll = 0
+        help.match = nil
     }
 
-    /// Scrolls the help overlay as `key` asks (arrows, j k, pages, the ends).
-    func scrollHelp(for key: Key) {
-        switch key {
-        case .up, .character("k"): helpScroll = max(0, helpScroll - 1)
-        case .down, .character("j"): helpScroll = min(helpScrollLimit, helpScroll + 1)
-        case .pageUp: helpScroll = max(0, helpScroll - 10)
-        case .pageDown: helpScroll = min(helpScrollLimit, helpScroll + 10)
-        case .home: helpScroll = 0
-        case .end: helpScroll = helpScrollLimit
-        default: break
-        }
+    /// Scrolls the help overlay by `rows` (negative: up), within its lines.
+    func scrollHelp(by rows: Int) {
+        help.scroll = min(drawn.helpScrollLimit, max(0, help.scroll + rows))
     }
 
-    /// The key bindings that apply where the focus is, as the help overlay lists them: the focused
-    /// control's and the screen's own first, then the pane's (or an alert's) and the window's, then
-    /// the terminal's keys and the mouse. Only bindings with a description are listed.
+    /// The key bindings as the help overlay lists them: those that apply where the focus is, the
+    /// focused control's and the screen's own first, then the pane's (or an alert's), the window's
+    /// and the prefix table's; then the tables of the help, the palette and a search, the terminal's
+    /// keys and the mouse. Only bindings with a description are listed, with the keys in force.
     public var currentKeyBindings: [KeyBindingGroup] {
         keyBindings(showingPanes: !tooSmall)
     }
 
-    /// The bindings the help lists, for a frame that shows the panes or the too-small message.
+    /// The bindings the help lists, for a frame that shows the panes or the too-small message: the
+    /// ones that apply where the focus is, the prefix table after the window's (its prefix key enters
+    /// it), then the tables of the help, the palette and a search, with the keys in force.
     func keyBindings(showingPanes: Bool) -> [KeyBindingGroup] {
-        paneAndWindowChain(showingPanes: showingPanes).documented
-            + [KeyBindings.terminalBindings, KeyBindings.mouseBindings]
+        let chain = paneAndWindowChain(showingPanes: showingPanes).documented
+        let window = chain.firstIndex { $0.title == "Window" }.map { $0 + 1 } ?? chain.count
+        return Array(chain[..<window]) + KeyBindingChain(groups: [prefixBindings.listed]).documented + chain[window...]
+            + KeyBindings.overlayTables(keymap: keymap) + [KeyBindings.terminalBindings, KeyBindings.mouseBindings]
     }
 
     /// Draws the overlay centred in `area`, its lines wrapped to the box; the scroll position is
@@ -57,11 +54,11 @@ extension WindowManager {
             truncate(Self.helpTitle, toWidth: max(0, width - 2)), at: Point(x: box.x + 1, y: box.y),
             style: theme.focusedBorder, clip: box)
         let rows = height - 2
-        let scroll = min(helpScroll, max(0, lines.count - rows))
+        let scroll = min(help.scroll, max(0, lines.count - rows))
         let inner = Rect(x: box.x + 2, y: box.y + 1, width: max(0, width - 4), height: rows)
         for (offset, line) in lines.dropFirst(scroll).prefix(rows).enumerated() {
             let isTitle = line.hasSuffix(":")
-            let isMatch = helpMatch == scroll + offset
+            let isMatch = help.match == scroll + offset
             if isMatch {
                 buffer.fill(
                     Rect(x: box.x + 1, y: inner.y + offset, width: width - 2, height: 1),

@@ -4,29 +4,29 @@ extension WindowManager {
     /// Handles a key: the bindings that apply now (`keyBindingChain`) take it, from the focus
     /// outwards.
     func handleKey(_ press: KeyPress) -> EventDisposition {
-        quitRequested = false
+        keyDispatch.quitRequested = false
         endSearchIfStale()
-        // A Ctrl+W left waiting too long is forgotten: the key is an ordinary key, not swallowed.
-        if awaitingDirection, let since = awaitingDirectionSince, ContinuousClock.now - since >= windowKeyTimeout {
-            stopAwaitingDirection()
-            frameChain = nil
+        // A prefix left waiting too long is forgotten: the key is an ordinary key, not swallowed.
+        if keyDispatch.pending.hasExpired(prefixTimeout) {
+            keyDispatch.pending.leave()
+            keyDispatch.frameChain = nil
         }
         // The bindings the last frame offered are the ones that apply while nothing they were made
         // from changed (the event loop draws or resolves a frame between two events); each is used
         // for one key only.
-        let kept = frameChain.flatMap { $0.state == keyState ? $0.chain : nil }
+        let kept = keyDispatch.frameChain.flatMap { $0.state == keyState ? $0.chain : nil }
         let chain = kept ?? keyBindingChain(showingPanes: !tooSmall)
-        frameChain = nil
+        keyDispatch.frameChain = nil
         // What `n` found is said until the next key (an observed change only when there is one).
         if momentaryStatus != nil { momentaryStatus = nil }
-        if awaitingDirection { stopAwaitingDirection() }
+        if keyDispatch.pending.table != nil { keyDispatch.pending.leave() }
         // A key the window took (focus, zoom, help) leaves the panes' trees as they were: they are
         // only drawn again at their new place or focus, not resolved anew.
         let root = focusedPane.root
         if let scope = chain.taker(of: press), scope != .window, scope != .terminal {
             root.willHandleInput()
         }
-        return quitRequested ? .quit : .continue
+        return keyDispatch.quitRequested ? .quit : .continue
     }
 
     /// What the bindings that apply depend on, apart from what only a frame changes.
@@ -34,7 +34,7 @@ extension WindowManager {
         let focusedIndex: Int
         let paneInput: Int
         let isShowingHelp: Bool
-        let awaitingDirection: Bool
+        let pendingTable: KeyTable?
         let typingRowNumber: Bool
         let searching: Bool
         let showingPalette: Bool
@@ -45,7 +45,7 @@ extension WindowManager {
     var keyState: KeyState {
         KeyState(
             focusedIndex: focusedIndex, paneInput: focusedPane.root.inputCount, isShowingHelp: isShowingHelp,
-            awaitingDirection: awaitingDirection, typingRowNumber: narration?.pendingRow != nil,
+            pendingTable: keyDispatch.pending.table, typingRowNumber: narration?.pendingRow != nil,
             searching: search != nil, showingPalette: palette != nil,
             zoomedPane: zoomedPane, tooSmall: tooSmall)
     }
@@ -62,7 +62,7 @@ extension WindowManager {
             return KeyBindingChain(groups: (narration == nil ? [] : [narrationBindings]) + [helpBindings])
         }
         if palette != nil { return paletteChain }
-        if awaitingDirection { return KeyBindingChain(groups: [directionBindings]) }
+        if keyDispatch.pending.table == .prefix { return KeyBindingChain(groups: [prefixBindings]) }
         if narration?.pendingRow != nil { return KeyBindingChain(groups: [Narration.rowNumberBindings(self)]) }
         if search != nil { return KeyBindingChain(groups: [searchBindings]) }
         return paneAndWindowChain(showingPanes: showingPanes)
@@ -70,7 +70,7 @@ extension WindowManager {
 
     /// The focused pane's bindings and the window's, whatever overlay is shown: what the help lists.
     func paneAndWindowChain(showingPanes: Bool) -> KeyBindingChain {
-        let pane = showingPanes ? focusedPane.root.keyBindingGroups : []
+        let pane = showingPanes ? focusedPane.root.keyBindingGroups.map(keymap.apply(to:)) : []
         let narrating = narration == nil ? [] : [narrationBindings]
         return KeyBindingChain(groups: pane + narrating + [windowBindings])
     }
@@ -79,222 +79,106 @@ extension WindowManager {
     /// frame and key).
     private var windowBindings: KeyBindingGroup {
         let signature = Self.windowSignature(panes: panes.count, zoomed: zoomedPane != nil)
-        if let group = boundGroups[signature] { return group }
-        let group = Self.windowBindings(self)
-        boundGroups[signature] = group
+        if let group = keyDispatch.boundGroups[signature] { return group }
+        let group = keymap.apply(to: Self.windowBindings(self))
+        keyDispatch.boundGroups[signature] = group
         return group
     }
 
     /// Narration's bindings (`Narration.keyBindings`), made once.
     var narrationBindings: KeyBindingGroup {
-        if let group = boundGroups[600] { return group }
-        let group = Narration.keyBindings(self)
-        boundGroups[600] = group
+        if let group = keyDispatch.boundGroups[600] { return group }
+        let group = keymap.apply(to: Narration.keyBindings(self))
+        keyDispatch.boundGroups[600] = group
         return group
     }
 
-    private static func windowSignature(panes: Int, zoomed: Bool) -> Int {
-        100 + (panes > 1 ? 1 : 0) + (zoomed ? 2 : 0)
-    }
-
-    /// Ctrl+C quits from anywhere, before any control could take it.
-    static func quitAtOnce(_ window: WindowManager?) -> KeyBinding {
-        KeyBinding([.key("c", .control)], label: "Ctrl+C", description: "quit", isPriority: true) { [weak window] _ in
-            window?.quitRequested = true
-            return true
+    /// Enters `table` for the next key (the prefix key's), for at most `prefixTimeout`.
+    func enterKeyTable(_ table: KeyTable) {
+        keyDispatch.pending.enter(table, timeout: prefixTimeout) { [weak self] since in
+            // Only for the status line: the next key checks the deadline itself.
+            guard let self, self.keyDispatch.pending.started(at: since) else { return }
+            self.keyDispatch.pending.leave()
         }
     }
 
-    /// The window's bindings, bound to `window` (nil: for the reference, every binding available).
-    static func windowBindings(_ window: WindowManager?) -> KeyBindingGroup {
-        let several = window.map { $0.panes.count > 1 } ?? true
-        let zoomed = window?.zoomedPane != nil
-        let zoomHint =
-            zoomed
-            ? KeyHint("unzoom", priority: 7, whenTaken: "↑↓ then z unzoom")
-            : several ? KeyHint("zoom", priority: 1) : nil
-        return KeyBindingGroup(
-            title: "Window", scope: .window,
-            signature: window.map { windowSignature(panes: $0.panes.count, zoomed: zoomed) },
-            bindings: [
-                KeyBinding(
-                    [.key(.tab), .key(.backTab)], label: "Tab / Shift+Tab",
-                    description: "focus the next / previous pane",
-                    hint: several ? KeyHint("pane", keys: "Tab", priority: 6) : nil
-                ) { [weak window] press in
-                    if press.key == .backTab || press.modifiers.contains(.shift) {
-                        window?.focusPrevious()
-                    } else {
-                        window?.focusNext()
-                    }
-                    return true
-                },
-                KeyBinding(
-                    [.key(.left, .alt), .key(.right, .alt), .key(.up, .alt), .key(.down, .alt)], label: "Alt+arrows",
-                    description: "focus the pane in that direction (also while zoomed)"
-                ) { [weak window] press in
-                    guard let direction = FocusDirection(arrow: press.key) else { return false }
-                    window?.focus(toward: direction)
-                    return true
-                },
-                KeyBinding(
-                    [.key("w", .control)], label: "Ctrl+W then h j k l / w",
-                    description: "focus the pane in that direction / the next"
-                ) { [weak window] _ in
-                    window?.windowCount = nil
-                    window?.startAwaitingDirection()
-                    return true
-                },
-                KeyBinding(["/"], description: "search the focused list or pane (n / N: next / previous match)") {
-                    [weak window] _ in
-                    window?.startSearch() ?? false
-                },
-                KeyBinding(["n", "N"], label: "n / N", description: "the next / previous match of the last search") {
-                    [weak window] press in
-                    window?.repeatSearch(forward: press.key == .character("n")) ?? false
-                },
-                KeyBinding(
-                    [.key("p", .control), ":"], label: "Ctrl+P / :",
-                    description: "command palette: actions, panes, screens visited",
-                    hint: KeyHint("commands", keys: "^P", priority: -1)
-                ) { [weak window] _ in
-                    window?.toggleCommandPalette()
-                    return true
-                },
-            ] + clipboardBindings(window) + [
-                KeyBinding(["z"], description: "zoom the focused pane / show all panes", hint: zoomHint) {
-                    [weak window] _ in
-                    window?.toggleZoom()
-                    return true
-                },
-                KeyBinding(
-                    ["?", .key(.function(1))], label: "? / F1",
-                    description: "show / hide the key bindings (F1 inside a text field)",
-                    hint: KeyHint("help", keys: "?", priority: 9)
-                ) { [weak window] _ in
-                    window?.toggleHelp()
-                    return true
-                },
-                // Ctrl+C is named here too, so that where a control takes `q` the hint says `^C quit`;
-                // `quitAtOnce` takes Ctrl+C first.
-                KeyBinding(
-                    ["q", .key("c", .control)], label: "q", description: "quit (outside text fields)",
-                    hint: KeyHint("quit", keys: "q", priority: 8)
-                ) { [weak window] _ in
-                    window?.quitRequested = true
-                    return true
-                },
-                quitAtOnce(window),
-            ])
+    /// Whether a prefix key (Ctrl+W) is waiting for its next key.
+    public var awaitingDirection: Bool { keyDispatch.pending.table == .prefix }
+
+    /// The key table that takes the next key: an overlay's while it is shown, the prefix table after
+    /// the prefix key, else the window's.
+    public var activeKeyTable: KeyTable {
+        if isShowingHelp { return search != nil ? .search : .help }
+        if palette != nil { return .palette }
+        if let table = keyDispatch.pending.table { return table }
+        return search != nil ? .search : .window
+    }
+
+    /// The prefix table's bindings, titled after the prefix key in force.
+    var prefixBindings: KeyBindingGroup {
+        if let group = keyDispatch.boundGroups[500] { return group }
+        let label = keymap.label(of: "window.prefix", else: "Ctrl+W")
+        let group = keymap.apply(to: Self.prefixBindings(self, prefixLabel: label))
+        keyDispatch.boundGroups[500] = group
+        return group
     }
 
     /// While the help overlay is shown it takes every key: these scroll or close it.
     var helpBindings: KeyBindingGroup {
-        KeyBindingGroup(
+        if let group = keyDispatch.boundGroups[400] { return group }
+        let group = keymap.apply(to: Self.helpBindings(self))
+        keyDispatch.boundGroups[400] = group
+        return group
+    }
+
+    /// The help table's bindings, bound to `window` (nil: for the reference).
+    static func helpBindings(_ window: WindowManager?) -> KeyBindingGroup {
+        /// A binding whose action always uses its key.
+        func binding(
+            _ keys: [KeyPattern], _ id: String, _ description: String, hint: KeyHint? = nil,
+            _ action: @escaping @MainActor (WindowManager) -> Void
+        ) -> KeyBinding {
+            KeyBinding(keys, id: id, description: description, hint: hint) { [weak window] _ in
+                guard let window else { return false }
+                action(window)
+                return true
+            }
+        }
+        return KeyBindingGroup(
             title: "Help", scope: .window, signature: 400,
             bindings: [
+                binding(
+                    [.key(.up), "k"], "help.up", "scroll the help up",
+                    hint: KeyHint("scroll", keys: "↑↓", priority: 1)
+                ) { $0.scrollHelp(by: -1) },
+                binding([.key(.down), "j"], "help.down", "scroll the help down") { $0.scrollHelp(by: 1) },
+                binding([.key(.pageUp)], "help.page-up", "scroll the help up by a page") { $0.scrollHelp(by: -10) },
+                binding([.key(.pageDown)], "help.page-down", "scroll the help down by a page") {
+                    $0.scrollHelp(by: 10)
+                },
+                binding([.key(.home)], "help.top", "to the top of the help") { $0.scrollHelp(by: Int.min / 2) },
+                binding([.key(.end)], "help.bottom", "to the bottom of the help") { $0.scrollHelp(by: Int.max / 2) },
                 KeyBinding(
-                    [.key(.up), "k", .key(.down), "j", .key(.pageUp), .key(.pageDown), .key(.home), .key(.end)],
-                    description: "scroll the help", hint: KeyHint("scroll", keys: "↑↓", priority: 1)
-                ) { [weak self] press in
-                    self?.scrollHelp(for: press.key)
-                    return true
+                    ["/"], id: "help.search", description: "search the key bindings (n / N: next / previous match)"
+                ) {
+                    [weak window] _ in
+                    window?.startSearch() ?? false
                 },
-                KeyBinding(["/"], description: "search the key bindings (n / N: next / previous match)") {
-                    [weak self] _ in
-                    self?.startSearch() ?? false
+                KeyBinding(["n"], id: "help.search-next", description: "the next match of the last search") {
+                    [weak window] _ in
+                    window?.repeatSearch(forward: true) ?? false
                 },
-                KeyBinding(["n", "N"], label: "n / N", description: "the next / previous match of the last search") {
-                    [weak self] press in
-                    self?.repeatSearch(forward: press.key == .character("n")) ?? false
+                KeyBinding(["N"], id: "help.search-previous", description: "the previous match of the last search") {
+                    [weak window] _ in
+                    window?.repeatSearch(forward: false) ?? false
                 },
-                KeyBinding(
-                    [.key(.escape), "?", .key(.function(1)), "q"], description: "close the help",
+                binding(
+                    [.key(.escape), "?", .key(.function(1)), "q"], "help.close", "close the help",
                     hint: KeyHint("close help", keys: "Esc/?", priority: 9)
-                ) { [weak self] _ in
-                    self?.isShowingHelp = false
-                    return true
-                },
-                Self.quitAtOnce(self),
+                ) { $0.isShowingHelp = false },
+                quitAtOnce(window),
                 // Nothing reaches the panes under the overlay.
                 KeyBinding([.anyKey], description: "") { _ in true },
             ])
-    }
-
-    /// After Ctrl+W, the next key says where the focus goes; any other key is dropped.
-    private var directionBindings: KeyBindingGroup {
-        KeyBindingGroup(
-            title: "Ctrl+W", scope: .window, signature: 500,
-            bindings: [
-                // With Ctrl still held too, as vim's ^W^K and ^W^W (not ^L, which repaints first).
-                KeyBinding(
-                    [
-                        "h", "j", "k", "l", .key(.left), .key(.down), .key(.up), .key(.right), .key("h", .control),
-                        .key("j", .control), .key("k", .control),
-                    ],
-                    description: "focus the pane in that direction",
-                    hint: KeyHint("pane in that direction", keys: "^W… h/j/k/l", priority: 9)
-                ) { [weak self] press in
-                    guard let direction = FocusDirection(vimKey: press.key) ?? FocusDirection(arrow: press.key) else {
-                        return false
-                    }
-                    self?.focus(toward: direction)
-                    return true
-                },
-                KeyBinding(
-                    ["w", .key("w", .control)], description: "focus the next pane",
-                    hint: KeyHint("next pane", keys: "w", priority: 9)
-                ) {
-                    [weak self] _ in
-                    self?.focusNext()
-                    return true
-                },
-            ] + resizeBindings() + [
-                Self.quitAtOnce(self),
-                KeyBinding([.anyKey], description: "") { _ in true },
-            ])
-    }
-
-    func startAwaitingDirection() {
-        awaitingDirection = true
-        let since = ContinuousClock.now
-        awaitingDirectionSince = since
-        directionTimer?.cancel()
-        let timeout = windowKeyTimeout
-        // Only for the status line: the next key checks the deadline itself.
-        directionTimer = Task { @MainActor [weak self] in
-            try? await Task.sleep(for: timeout)
-            guard let self, !Task.isCancelled, self.awaitingDirectionSince == since else { return }
-            self.awaitingDirection = false
-        }
-    }
-
-    private func stopAwaitingDirection() {
-        awaitingDirection = false
-        directionTimer?.cancel()
-    }
-}
-
-extension FocusDirection {
-    /// The direction of an arrow key.
-    init?(arrow key: Key) {
-        switch key {
-        case .left: self = .left
-        case .right: self = .right
-        case .up: self = .up
-        case .down: self = .down
-        default: return nil
-        }
-    }
-
-    /// The direction of vim's h, j, k, l.
-    init?(vimKey key: Key) {
-        switch key {
-        case .character("h"): self = .left
-        case .character("j"): self = .down
-        case .character("k"): self = .up
-        case .character("l"): self = .right
-        default: return nil
-        }
     }
 }

@@ -11,7 +11,7 @@ extension WindowManager {
     public func resizeFocusedPane(along axis: SplitAxis, by cells: Int) -> Bool {
         guard
             let resized = layout.resizing(
-                focusedPane.name, along: axis, by: cells, in: layoutArea, minimum: Self.minimumPaneSize)
+                focusedPane.name, along: axis, by: cells, in: drawn.layoutArea, minimum: Self.minimumPaneSize)
         else { return false }
         layout = resized
         return true
@@ -58,73 +58,24 @@ extension WindowManager {
     func handleBorderDrag(_ mouse: MouseEvent) -> Bool {
         switch mouse.kind {
         case .press where mouse.button == .left && zoomedPane == nil:
-            guard let divider = layout.divider(at: mouse.position, in: layoutArea) else { return false }
-            draggedDivider = divider
+            guard let divider = layout.divider(at: mouse.position, in: drawn.layoutArea) else { return false }
+            pointer.draggedDivider = divider
             return true
         case .drag:
-            guard let divider = draggedDivider else { return false }
-            if let moved = layout.dragging(divider, to: mouse.position, minimum: Self.minimumPaneSize, in: layoutArea),
+            guard let divider = pointer.draggedDivider else { return false }
+            if let moved = layout.dragging(
+                divider, to: mouse.position, minimum: Self.minimumPaneSize, in: drawn.layoutArea),
                 moved != layout
             {
                 layout = moved
             }
             return true
         case .release:
-            guard draggedDivider != nil else { return false }
-            draggedDivider = nil
+            guard pointer.draggedDivider != nil else { return false }
+            pointer.draggedDivider = nil
             return true
         default:
             return false
         }
-    }
-
-    /// After Ctrl+W: a count (digits) and then `>` `<` `+` `-` resize the focused pane by that many
-    /// columns or rows, `=` evens every split.
-    func resizeBindings() -> [KeyBinding] {
-        let digits = (0...9).map { KeyPattern.key(.character(Character(String($0)))) }
-        return [
-            resizeBinding(
-                grow: ">", shrink: "<", along: .horizontal,
-                description: "widen / narrow the focused pane (a count first: Ctrl+W 5 >)",
-                hint: KeyHint("wider/narrower", keys: "> <", priority: 5)),
-            resizeBinding(
-                grow: "+", shrink: "-", along: .vertical,
-                description: "make the focused pane taller / shorter (a count first: Ctrl+W 3 +)",
-                hint: KeyHint("taller/shorter", keys: "+ -", priority: 5)),
-            KeyBinding(["="], label: "Ctrl+W then =", description: "share the panes evenly") { [weak self] _ in
-                self?.windowCount = nil
-                self?.equalizePanes()
-                return true
-            },
-            KeyBinding(digits, label: "Ctrl+W then 1…9", description: "a count for the next resize") {
-                [weak self] press in
-                guard let self, case .character(let digit) = press.key, let value = digit.wholeNumberValue else {
-                    return false
-                }
-                windowCount = min(999, (windowCount ?? 0) * 10 + value)
-                startAwaitingDirection()
-                return true
-            },
-        ]
-    }
-
-    /// A pair of keys that grows and shrinks the focused pane along `axis` by the count (or one).
-    private func resizeBinding(
-        grow: Character, shrink: Character, along axis: SplitAxis, description: String, hint: KeyHint
-    ) -> KeyBinding {
-        KeyBinding(
-            [.key(.character(grow)), .key(.character(shrink))], label: "Ctrl+W then \(grow) / \(shrink)",
-            description: description, hint: hint
-        ) { [weak self] press in
-            guard let self else { return false }
-            resizeFocusedPane(along: axis, by: takeWindowCount() * (press.key == .character(grow) ? 1 : -1))
-            return true
-        }
-    }
-
-    /// The count typed after Ctrl+W (1 when none), used once.
-    private func takeWindowCount() -> Int {
-        defer { windowCount = nil }
-        return max(1, windowCount ?? 1)
     }
 }

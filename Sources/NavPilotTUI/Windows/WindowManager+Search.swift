@@ -9,10 +9,10 @@ extension WindowManager {
         let restore: @MainActor () -> Void
         if isShowingHelp {
             candidates = helpSearchCandidates
-            let scroll = helpScroll
+            let scroll = help.scroll
             restore = { [weak self] in
-                self?.helpScroll = scroll
-                self?.helpMatch = nil
+                self?.help.scroll = scroll
+                self?.help.match = nil
             }
         } else {
             guard let found = SearchCandidates(in: focusedPane.root, name: focusedPane.name) else { return false }
@@ -45,10 +45,10 @@ extension WindowManager {
 
     /// The help's lines as last drawn: a match scrolls it there and marks the line.
     private var helpSearchCandidates: SearchCandidates {
-        SearchCandidates(labels: helpLinesShown, selected: helpScroll) { [weak self] line in
+        SearchCandidates(labels: drawn.helpLines, selected: help.scroll) { [weak self] line in
             guard let self else { return false }
-            helpMatch = line
-            helpScroll = min(max(0, line - 1), helpScrollLimit)
+            help.match = line
+            help.scroll = min(max(0, line - 1), drawn.helpScrollLimit)
             return true
         }
     }
@@ -68,7 +68,7 @@ extension WindowManager {
         return (target, matches.count, (matches.firstIndex(of: target) ?? 0) + 1)
     }
 
-    private func updateSearch(_ query: String) {
+    func updateSearch(_ query: String) {
         guard var search else { return }
         search.query = query
         (search.selected, search.matchCount, search.matchNumber) = Self.moveToMatch(
@@ -77,7 +77,7 @@ extension WindowManager {
     }
 
     /// Escape: the selection goes back where the search found it.
-    private func cancelSearch() {
+    func cancelSearch() {
         guard let search else { return }
         self.search = nil
         search.restore()
@@ -94,7 +94,7 @@ extension WindowManager {
 
     /// `n` and `N` after a search: the next or previous match of the last query.
     func repeatSearch(forward: Bool) -> Bool {
-        guard let query = lastSearch,
+        guard let query = searching.last,
             let candidates = isShowingHelp
                 ? helpSearchCandidates : SearchCandidates(in: focusedPane.root, name: focusedPane.name)
         else { return false }
@@ -104,39 +104,51 @@ extension WindowManager {
         return true
     }
 
-    /// While a search is typed it takes every key: characters add to the query, Backspace takes one
-    /// back, Enter keeps the selection, Escape puts it back.
+    /// While a search is typed it takes every key: its query is edited as a text field is (the same
+    /// keys, `TextEditingBindings`), Backspace on an empty query cancels, Enter keeps the selection,
+    /// Escape puts it back.
     var searchBindings: KeyBindingGroup {
+        let own = keymap.apply(to: Self.searchBindings(self))
+        let text = Binding<String>(
+            get: { [weak self] in self?.search?.query ?? "" },
+            set: { [weak self] in self?.updateSearch($0) })
+        let editor = search.map { TextFieldEditor(text: text, cursor: $0.cursor) }
+        // Backspace with nothing to take back ends the search, as in a shell's history search.
+        let cancelWhenEmpty = KeyBinding([.key(.backspace)], description: "") { [weak self] _ in
+            guard let self, let search, search.query.isEmpty else { return false }
+            cancelSearch()
+            return true
+        }
+        let editing = TextEditingBindings.bindings(editor).map(keymap.apply(to:))
+        let (keep, rest) = (own.bindings.prefix(2), own.bindings.dropFirst(2))
+        return KeyBindingGroup(
+            title: own.title, scope: own.scope, signature: 700,
+            bindings: Array(keep) + [cancelWhenEmpty] + editing + rest)
+    }
+
+    /// The search table's own bindings, bound to `window` (nil: for the reference): keeping and
+    /// cancelling; the last one takes every other key.
+    static func searchBindings(_ window: WindowManager?) -> KeyBindingGroup {
         KeyBindingGroup(
             title: "Search", scope: .window, signature: 700,
             bindings: [
-                KeyBinding([.printable], description: "add to what is searched") { [weak self] press in
-                    guard let self, let search, case .character(let character) = press.key else { return false }
-                    updateSearch(search.query + String(character))
-                    return true
-                },
-                KeyBinding([.key(.backspace)], description: "take back a character") { [weak self] _ in
-                    guard let self, let search else { return false }
-                    if search.query.isEmpty { cancelSearch() } else { updateSearch(String(search.query.dropLast())) }
-                    return true
-                },
                 KeyBinding(
-                    [.key(.enter)], description: "keep the selection (n / N: next / previous match)",
+                    [.key(.enter)], id: "search.keep", description: "keep the selection (n / N: next / previous match)",
                     hint: KeyHint("keep", keys: "Enter", priority: 9)
-                ) { [weak self] _ in
-                    guard let self, let search else { return false }
-                    if !search.query.isEmpty { lastSearch = search.query }
-                    self.search = nil
+                ) { [weak window] _ in
+                    guard let window, let search = window.search else { return false }
+                    if !search.query.isEmpty { window.searching.last = search.query }
+                    window.search = nil
                     return true
                 },
                 KeyBinding(
-                    [.key(.escape)], description: "cancel: the selection goes back",
+                    [.key(.escape)], id: "search.cancel", description: "cancel: the selection goes back",
                     hint: KeyHint("cancel", keys: "Esc", priority: 9)
-                ) { [weak self] _ in
-                    self?.cancelSearch()
+                ) { [weak window] _ in
+                    window?.cancelSearch()
                     return true
                 },
-                Self.quitAtOnce(self),
+                quitAtOnce(window),
                 KeyBinding([.anyKey], description: "") { _ in true },
             ])
     }

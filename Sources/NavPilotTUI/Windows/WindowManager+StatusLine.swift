@@ -42,17 +42,17 @@ extension WindowManager {
     /// status line.
     private func hintText(of chain: KeyBindingChain, room: Int) -> String {
         guard let signature = chain.signature else { return Self.fitting(chain.hints, width: room) }
-        if let cached = cachedHints[signature] {
+        if let cached = keyDispatch.cachedHints[signature] {
             if cached.room == room { return cached.text }
             let text = Self.fitting(cached.hints, width: room)
-            cachedHints[signature] = (cached.hints, room, text)
+            keyDispatch.cachedHints[signature] = (cached.hints, room, text)
             return text
         }
         let hints = chain.hints
         let text = Self.fitting(hints, width: room)
         // Built-in bindings have a handful of states; the bound keeps a long session's memory flat.
-        if cachedHints.count >= 64 { cachedHints.removeAll() }
-        cachedHints[signature] = (hints, room, text)
+        if keyDispatch.cachedHints.count >= 64 { keyDispatch.cachedHints.removeAll() }
+        keyDispatch.cachedHints[signature] = (hints, room, text)
         return text
     }
 }

@@ -40,8 +40,8 @@ public final class WindowManager: TerminalApplication {
     @ObservationIgnored public let session: Session
     /// The panes, in focus order.
     @ObservationIgnored public let panes: [PaneRuntime]
-    /// The split tree (ratios survive resizes).
-    public var layout: SplitTree
+    /// The split tree, the focus and the zoomed pane.
+    var arrangement: PaneArrangement
     /// The styles of everything drawn: borders, titles, the status line, and every pane's views.
     /// Observed: a new theme draws the next frame whole in it.
     public var theme: Theme = .standard {
@@ -54,136 +54,122 @@ public final class WindowManager: TerminalApplication {
     @ObservationIgnored public var log: any LogSink = NavLog.defaultSink {
         didSet { panes.forEach { $0.root.log = log } }
     }
-    /// A message shown in the status line instead of the key hints (for example the step a replayed
-    /// scenario is at), until set to nil.
-    public var statusMessage: String?
-    /// Shown in the status line before the key hints, which stay (a recorder's `● recording to
-    /// FILE`): the hints keep saying what a key does where the focus is (`^C quit` in a text field).
-    public var statusPrefix: String?
-    /// The smallest pane that still shows something useful (border included).
-    public static let minimumPaneSize = Size(width: 12, height: 5)
-
-    private(set) var focusedIndex = 0
-    /// The zoomed pane, shown alone.
-    public private(set) var zoomedPane: String?
-    /// Whether the help overlay (every key binding) is shown over the panes.
-    public internal(set) var isShowingHelp = false
-    /// How far the help overlay is scrolled (clamped when drawn).
-    var helpScroll = 0
-    /// The help line a search (`/` over the help) found, marked while the help is shown.
-    var helpMatch: Int?
-    /// The help's lines as last drawn (stored after the pass): what a search over the help reads.
-    @ObservationIgnored var helpLinesShown: [String] = []
-    /// The last scroll position of the help overlay as last drawn (stored after the pass).
-    @ObservationIgnored var helpScrollLimit = 0
-    /// The search being typed in the focused pane (`/`), if any.
-    var search: PaneSearch?
-    /// The last query kept with Enter: `n` and `N` go to its next and previous match.
-    @ObservationIgnored var lastSearch: String?
-    /// Said in the status line until the next key: what `n` or `N` found, why a palette entry could
-    /// not run.
-    var momentaryStatus: String?
-    /// Whether `y` and `Y` may put links on the clipboard (OSC 52); `--no-clipboard` and
-    /// `NAVPILOT_NO_CLIPBOARD=1` turn it off.
-    @ObservationIgnored public var allowsClipboard = true
-    /// Text for the clipboard, taken by the event loop after the frame (`takeClipboardText()`).
-    @ObservationIgnored var pendingClipboard: String?
-    /// The split whose border the mouse is dragging, from the press on it to the release.
-    @ObservationIgnored var draggedDivider: SplitTree.Divider?
-    /// A count typed after Ctrl+W (`Ctrl+W 5 >`).
-    @ObservationIgnored var windowCount: Int?
-    /// The area the panes were last laid out in (above the status line): what resizing by cells
-    /// measures against.
-    @ObservationIgnored var layoutArea = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// The command palette, while it is open (Ctrl+P, `:`). Not observed itself: it is read several
-    /// times a frame and each observed read costs; `paletteRevision`, read once, is.
-    @ObservationIgnored var palette: CommandPalette? {
-        didSet { paletteRevision &+= 1 }
-    }
-    /// Counts changes of `palette`, so a change made from code (a task, a control socket) draws a frame.
-    var paletteRevision = 0
-    /// Where the palette's rows and its query's cursor were drawn last (stored after the pass).
-    @ObservationIgnored var paletteShownRows: PaletteRows?
-    @ObservationIgnored var paletteCursor: Point?
-    /// The stacks the panes showed in this session, for the palette.
-    @ObservationIgnored var visitedScreens = VisitedScreens()
-    /// True between Ctrl+W and the key that says the direction (or the timeout).
-    public internal(set) var awaitingDirection = false
-    /// How long Ctrl+W waits for its direction key; after that the next key is an ordinary key again.
-    @ObservationIgnored public var windowKeyTimeout: Duration = .seconds(1.5)
-    @ObservationIgnored var awaitingDirectionSince: ContinuousClock.Instant?
-    @ObservationIgnored var directionTimer: Task<Void, Never>?
-    /// Set by the quit bindings while a key is handled.
-    @ObservationIgnored var quitRequested = false
-    /// The bindings the last frame's status line was made from, for the next key (then dropped),
-    /// with the state they were made in: a key in another state (the focus moved, a click or a paste
-    /// reached the pane, help opened, with no frame since) makes its own.
-    @ObservationIgnored var frameChain: (chain: KeyBindingChain, state: KeyState)?
-    /// The window's bindings, by the signature of the state they were made for.
-    @ObservationIgnored var boundGroups: [Int: KeyBindingGroup] = [:]
-    /// Status hints by the signature of the bindings they were made from, with the text they last
-    /// gave and the room it was fitted to.
-    @ObservationIgnored var cachedHints: [[Int]: (hints: [StatusHint], room: Int, text: String)] = [:]
-    /// Whether `prepareFrame` drew the frame being made, outside the event loop's tracking.
-    @ObservationIgnored var framePrepared = false
-    @ObservationIgnored private(set) var tooSmall = false
-    /// Whether the last frame showed the too-small message instead of the panes.
-    public var isTooSmall: Bool { tooSmall }
-    /// Where each pane goes in the layout when nothing is zoomed: directional focus uses it, so it also
-    /// works while one pane is zoomed.
-    @ObservationIgnored private(set) var layoutFrames: [String: Rect] = [:]
-    /// The breadcrumbs drawn in each pane's title, with the stack depth a click on them goes back to.
-    @ObservationIgnored var crumbTargets: [String: [(rect: Rect, depth: Int)]] = [:]
-    /// Where the left button went down, until it is let go (`WindowManager+Click`).
-    @ObservationIgnored var pressedAt: Point?
-
     /// The session told in words after every frame, when set (the linear mode sets it); its keys
     /// (`w`, `r`, row numbers) join the window's bindings.
     @ObservationIgnored public var narration: Narration? {
-        didSet { frameChain = nil }
+        didSet { keyDispatch.frameChain = nil }
     }
+    /// What the status line says besides the key hints.
+    var status = StatusLineState()
+    /// The help overlay.
+    var help = HelpOverlay()
+    /// The search being typed, and the last one kept.
+    var searching = SearchState()
+    /// The command palette and the screens it offers.
+    @ObservationIgnored let paletteOverlay = PaletteOverlay()
+    /// The pending key table, the keymap, and the bindings made for the last frame.
+    @ObservationIgnored let keyDispatch = KeyDispatch()
+    /// Copying links to the terminal's clipboard.
+    @ObservationIgnored var clipboard = ClipboardState()
+    /// A click or border drag under way.
+    @ObservationIgnored var pointer = PointerGesture()
+    /// Where the last frame put things.
+    @ObservationIgnored var drawn = DrawnFrame()
+    /// Transitions and spinners.
+    @ObservationIgnored let animations = PaneAnimations()
 
-    /// The clock every pane's spinners turn with (see `updateSpinnerTimer()`).
-    @ObservationIgnored let spinnerClock = SpinnerClock()
-    @ObservationIgnored private var spinnerTimer: Task<Void, Never>?
-
+    /// The split tree (ratios survive resizes).
+    public var layout: SplitTree {
+        get { arrangement.layout }
+        set { arrangement.layout = newValue }
+    }
+    /// A message shown in the status line instead of the key hints (for example the step a replayed
+    /// scenario is at), until set to nil.
+    public var statusMessage: String? {
+        get { status.message }
+        set { status.message = newValue }
+    }
+    /// Shown in the status line before the key hints, which stay (a recorder's `● recording to
+    /// FILE`): the hints keep saying what a key does where the focus is (`^C quit` in a text field).
+    public var statusPrefix: String? {
+        get { status.prefix }
+        set { status.prefix = newValue }
+    }
+    /// The smallest pane that still shows something useful (border included).
+    public static let minimumPaneSize = Size(width: 12, height: 5)
+    /// Whether `y` and `Y` may put links on the clipboard (OSC 52); `--no-clipboard` and
+    /// `NAVPILOT_NO_CLIPBOARD=1` turn it off.
+    public var allowsClipboard: Bool {
+        get { clipboard.isAllowed }
+        set { clipboard.isAllowed = newValue }
+    }
+    /// How long a prefix key (Ctrl+W) waits for its next key; after that the next key is an
+    /// ordinary key again. One timeout for every key table a prefix enters.
+    public var prefixTimeout: Duration {
+        get { keyDispatch.prefixTimeout }
+        set { keyDispatch.prefixTimeout = newValue }
+    }
+    /// Other keys for built-in bindings (`Keymap`): the keys dispatched, the status line, the help,
+    /// the palette all follow it. `TerminalSession.run` sets the user's; a headless session the one
+    /// it is given.
+    public var keymap: Keymap {
+        get { keyDispatch.keymap }
+        set { keyDispatch.keymap = newValue }
+    }
+    /// The zoomed pane, shown alone.
+    public var zoomedPane: String? { arrangement.zoomedPane }
+    /// Whether the help overlay (every key binding) is shown over the panes.
+    public internal(set) var isShowingHelp: Bool {
+        get { help.isShown }
+        set { help.isShown = newValue }
+    }
+    /// Whether the last frame showed the too-small message instead of the panes.
+    public var isTooSmall: Bool { drawn.tooSmall }
     /// Whether pushes and pops with a transition (`push(_:withAnimation:)`) animate the pane's content,
     /// and spinners turn. Off by default, so headless sessions and `navpilot run` draw only final
     /// frames; the live terminal turns it on unless `NAVPILOT_REDUCE_MOTION=1`.
-    @ObservationIgnored public var animatesTransitions = false {
-        didSet {
-            guard !animatesTransitions else { return }
-            // What the panes showed is known only while animating: turned on again later, the window
-            // manager starts from the frame drawn then, not from a stale top.
-            shownTops = [:]
-            transitions = [:]
-            animationTimer?.cancel()
-        }
+    public var animatesTransitions: Bool {
+        get { animations.isOn }
+        set { animations.isOn = newValue }
     }
-    /// The top entry each pane showed in the last frame sent to the terminal.
-    @ObservationIgnored var shownTops: [String: ShownTop] = [:]
-    /// The transitions playing, by pane.
-    @ObservationIgnored var transitions: [String: PaneTransition] = [:]
     /// Whether a timer draws the next frame of a transition (a live terminal); false where the caller
     /// draws every frame itself (a scenario's cast), so a slow step never lets the timer draw frames
     /// the caller does not see.
-    @ObservationIgnored package var playsTransitionsByTimer = true
-    /// Advanced by a timer while a transition plays; frames read it, so each advance draws the next one.
-    var animationTick = 0
-    @ObservationIgnored var animationTimer: Task<Void, Never>?
+    package var playsTransitionsByTimer: Bool {
+        get { animations.playsByTimer }
+        set { animations.playsByTimer = newValue }
+    }
+    var focusedIndex: Int { arrangement.focusedIndex }
+    /// The search being typed in the focused pane (`/`), if any.
+    var search: PaneSearch? {
+        get { searching.current }
+        set { searching.current = newValue }
+    }
+    /// Said in the status line until the next key: what `n` or `N` found, why a palette entry could
+    /// not run.
+    var momentaryStatus: String? {
+        get { status.momentary }
+        set { status.momentary = newValue }
+    }
+    /// The command palette, while it is open (Ctrl+P, `:`).
+    var palette: CommandPalette? {
+        get { paletteOverlay.palette }
+        set { paletteOverlay.palette = newValue }
+    }
+    var tooSmall: Bool { drawn.tooSmall }
 
     /// Runs `session`, its first pane focused.
     public init(session: Session) {
         self.session = session
         self.panes = session.panes.map(PaneRuntime.init)
-        for pane in panes { pane.root.spinnerClock = spinnerClock }
         let names = session.panes.map(\.name)
         switch session.layout {
-        case .sideBySide: layout = .sideBySide(names)
-        case .stacked: layout = .stacked(names)
-        case .tiled: layout = .tiled(names)
-        case .custom(let tree): layout = tree
+        case .sideBySide: arrangement = PaneArrangement(layout: .sideBySide(names))
+        case .stacked: arrangement = PaneArrangement(layout: .stacked(names))
+        case .tiled: arrangement = PaneArrangement(layout: .tiled(names))
+        case .custom(let tree): arrangement = PaneArrangement(layout: tree)
         }
+        for pane in panes { pane.root.spinnerClock = animations.spinnerClock }
     }
 
     // MARK: State
@@ -211,10 +197,10 @@ public final class WindowManager: TerminalApplication {
     public func focusPrevious() { focus(index: (focusedIndex + panes.count - 1) % panes.count) }
 
     func focus(index: Int) {
-        focusedIndex = index
+        arrangement.focusedIndex = index
         // Focus follows into a zoomed view: the newly focused pane becomes the zoomed one.
         if zoomedPane != nil {
-            zoomedPane = panes[index].name
+            arrangement.zoomedPane = panes[index].name
         }
     }
 
@@ -222,27 +208,23 @@ public final class WindowManager: TerminalApplication {
     @discardableResult
     public func zoom(_ name: String) -> Bool {
         guard focus(name) else { return false }
-        zoomedPane = name
+        arrangement.zoomedPane = name
         return true
     }
 
     /// Shows every pane again.
-    public func unzoom() { zoomedPane = nil }
+    public func unzoom() { arrangement.zoomedPane = nil }
 
     /// Zooms the focused pane, or unzooms.
     public func toggleZoom() {
-        if zoomedPane == nil {
-            zoomedPane = focusedPane.name
-        } else {
-            zoomedPane = nil
-        }
+        arrangement.zoomedPane = zoomedPane == nil ? focusedPane.name : nil
     }
 
     // MARK: TerminalApplication
 
     /// The terminal cursor: in the focused pane's text field, if any.
     public var cursor: Point? {
-        if palette != nil { return paletteCursor }
+        if palette != nil { return drawn.paletteCursor }
         return tooSmall ? nil : focusedPane.root.cursor
     }
 
@@ -256,14 +238,15 @@ public final class WindowManager: TerminalApplication {
     /// is closed. The event loop hands a run of typed characters over as one text only then, so a
     /// burst goes where the same keys one by one would go.
     public var acceptsTypedText: Bool {
-        !tooSmall && !awaitingDirection && !isShowingHelp && palette == nil && focusedPane.root.isEditingText
+        !tooSmall && keyDispatch.pending.table == nil && !isShowingHelp && palette == nil
+            && focusedPane.root.isEditingText
     }
 
     /// Draws the whole frame (what the event loop resolves between two events: nothing of it goes to
     /// the terminal, so it starts no transition and notes no top entry).
     public func render(into buffer: inout CellBuffer) {
-        if framePrepared {
-            framePrepared = false
+        if drawn.isPrepared {
+            drawn.isPrepared = false
             readObservedState()
             return
         }
@@ -273,8 +256,8 @@ public final class WindowManager: TerminalApplication {
     /// Draws the whole frame that goes to the terminal; with `animatesTransitions`, panes whose top
     /// entry changed since `previous` start (or go on with) their transition.
     public func render(into buffer: inout CellBuffer, previous: CellBuffer?) {
-        if framePrepared {
-            framePrepared = false
+        if drawn.isPrepared {
+            drawn.isPrepared = false
             readObservedState()
             return
         }
@@ -289,18 +272,16 @@ public final class WindowManager: TerminalApplication {
     public func prepareFrame(into buffer: inout CellBuffer, previous: CellBuffer?) {
         guard panes.allSatisfy({ $0.root.requestRender != nil }) else { return }
         render(into: &buffer, previous: previous, anew: false, isSent: true)
-        framePrepared = true
+        drawn.isPrepared = true
     }
 
     /// Reads every observable property a frame depends on, once: inside the event loop's tracking,
     /// a change to any of them asks for the next frame.
     private func readObservedState() {
-        _ = (layout, statusMessage, focusedIndex, zoomedPane, isShowingHelp, awaitingDirection, statusPrefix)
-        _ = (search, momentaryStatus, paletteRevision)
-        // Each read costs (a key path hashed into the tracking's set): what a frame without the help
-        // or an animation does not show is not read.
-        if isShowingHelp { _ = (helpScroll, helpMatch) }
-        if animatesTransitions { _ = animationTick }
+        _ = (arrangement, status, help, searching, keyDispatch.pending.table, paletteOverlay.revision)
+        // Each read costs (a key path hashed into the tracking's set): what a frame without an
+        // animation does not show is not read.
+        if animatesTransitions { _ = animations.tick }
     }
 
     /// Draws the whole frame with every pane rendered anew, none shown again from its last frame:
@@ -338,13 +319,13 @@ public final class WindowManager: TerminalApplication {
     private func updateSpinnerTimer() {
         let shown = panes.contains { $0.root.showsSpinner && $0.frame.width > 0 && (zoomedPane ?? $0.name) == $0.name }
         guard animatesTransitions, shown, !tooSmall else {
-            spinnerTimer?.cancel()
-            spinnerTimer = nil
+            animations.spinnerTimer?.cancel()
+            animations.spinnerTimer = nil
             return
         }
-        guard spinnerTimer == nil else { return }
-        let clock = spinnerClock
-        spinnerTimer = Task { @MainActor in
+        guard animations.spinnerTimer == nil else { return }
+        let clock = animations.spinnerClock
+        animations.spinnerTimer = Task { @MainActor in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(100))
                 if !Task.isCancelled { clock.advance() }
@@ -360,13 +341,13 @@ public final class WindowManager: TerminalApplication {
         var animation =
             isSent
             ? previous.map { TransitionPass(previous: $0) } ?? TransitionPass(previous: CellBuffer(size: .zero)) : nil
-        if animatesTransitions { _ = animationTick }
+        if animatesTransitions { _ = animations.tick }
         // The pass draws; where the panes went (for clicks and directional focus) and whether the
         // window is too small (for keys) are stored once it is done.
         guard size.height >= 2, size.width >= 1 else {
             buffer.write("too small", at: .zero, style: theme.warning)
-            tooSmall = true
-            frameChain = nil
+            drawn.tooSmall = true
+            keyDispatch.frameChain = nil
             return
         }
         let area = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
@@ -386,23 +367,23 @@ public final class WindowManager: TerminalApplication {
                 if animatesTransitions { animation?.animate(pane, content: content, in: &buffer, by: self) }
             }
         }
-        let help = isShowingHelp ? drawHelp(in: &buffer, area: area, showingPanes: !isTooSmall) : nil
+        let shownHelp = isShowingHelp ? drawHelp(in: &buffer, area: area, showingPanes: !isTooSmall) : nil
         let drawnPalette = palette.flatMap { drawPalette($0, in: &buffer, area: area) }
         let chain = keyBindingChain(showingPanes: !isTooSmall)
         drawStatusLine(in: &buffer, row: size.height - 1, width: size.width, chain: chain)
         if let animation { finish(animation) }
-        tooSmall = isTooSmall
-        helpScrollLimit = help?.limit ?? 0
-        helpLinesShown = help?.lines ?? []
-        paletteShownRows = drawnPalette?.rows
-        paletteCursor = drawnPalette?.cursor
+        drawn.tooSmall = isTooSmall
+        drawn.helpScrollLimit = shownHelp?.limit ?? 0
+        drawn.helpLines = shownHelp?.lines ?? []
+        drawn.paletteRows = drawnPalette?.rows
+        drawn.paletteCursor = drawnPalette?.cursor
         // The next key goes through the bindings this frame offered (see `handleKey`).
-        frameChain = (chain, keyState)
+        keyDispatch.frameChain = (chain, keyState)
         if !isTooSmall {
             for pane in panes { pane.frame = frames[pane.name] ?? Rect(x: 0, y: 0, width: 0, height: 0) }
-            layoutFrames = fullLayout
-            crumbTargets = crumbs
-            layoutArea = area
+            drawn.layoutFrames = fullLayout
+            drawn.crumbTargets = crumbs
+            drawn.layoutArea = area
         }
     }
 
@@ -441,7 +422,7 @@ public final class WindowManager: TerminalApplication {
                 handlePaletteMouse(mouse)
             } else if isShowingHelp {
                 // Three rows a notch, as in every list and pane.
-                for _ in 0..<ViewRoot.wheelRows { scrollHelp(for: mouse.kind == .scrollUp ? .up : .down) }
+                scrollHelp(by: mouse.kind == .scrollUp ? -ViewRoot.wheelRows : ViewRoot.wheelRows)
             } else if let pane = panes.first(where: { $0.frame.contains(mouse.position) }) {
                 // The wheel scrolls the pane under the mouse and leaves the focus where it is.
                 pane.root.handle(.mouse(mouse))
@@ -454,7 +435,7 @@ public final class WindowManager: TerminalApplication {
         if mouse.button == .right || mouse.button == .middle { return }
         switch mouse.kind {
         case .press:
-            pressedAt = nil
+            pointer.pressedAt = nil
             if isShowingHelp {
                 // A press anywhere closes the help; its release then acts on nothing.
                 isShowingHelp = false
@@ -463,13 +444,13 @@ public final class WindowManager: TerminalApplication {
             } else {
                 // Nothing yet, not even the focus: letting go elsewhere leaves everything as it was,
                 // and a click into another pane still only brings the focus there.
-                pressedAt = mouse.position
+                pointer.pressedAt = mouse.position
             }
         case .release:
             clickIfReleasedInPlace(mouse)
         case .click:
             // A terminal that reports whole clicks: the press and the release were in place.
-            pressedAt = nil
+            pointer.pressedAt = nil
             click(at: mouse.position)
         case .drag, .scrollUp, .scrollDown:
             break

@@ -25,6 +25,8 @@ struct CommandPalette {
     /// then panes, then visited screens, newest first.
     let entries: [PaletteEntry]
     private(set) var query = ""
+    /// Where the query's cursor is (a UTF-8 offset, as `TextFieldEditor` keeps it).
+    let cursor = StateCell(0)
     /// The entries that match `query`, best first, with the match (for highlighting).
     private(set) var shown: [(entry: Int, match: FuzzyMatch)] = []
     /// The selected row of `shown`.

@@ -25,12 +25,16 @@ extension WindowManager {
         var offered: Set<String> = []
         // A pane's bindings act on the pane focused now, whatever has the focus when one runs.
         let root = focusedPane.root
-        for group in paneAndWindowChain(showingPanes: !tooSmall).groups {
+        // The prefix table's actions too (resizing), their keys written after the prefix key.
+        let prefix = prefixBindings
+        let prefixKey = keymap.label(of: "window.prefix", else: "Ctrl+W") + " "
+        for group in paneAndWindowChain(showingPanes: !tooSmall).groups + [prefix] {
             let reachesPane = group.scope != .window && group.scope != .terminal
             for binding in group.bindings where binding.isOfferedInPalette {
                 guard offered.insert(binding.description).inserted else { continue }
+                let keys = group.signature == prefix.signature ? prefixKey + binding.label : binding.paletteLabel
                 entries.append(
-                    PaletteEntry(kind: .action, title: binding.description, detail: binding.paletteLabel) {
+                    PaletteEntry(kind: .action, title: binding.description, detail: keys) {
                         let used = binding.run()
                         if reachesPane { root.willHandleInput() }
                         return used ? nil : "not available here: \(binding.description)"
@@ -47,7 +51,7 @@ extension WindowManager {
         }
         var current: [String: PilotStackSnapshot] = [:]
         for pane in panes { current[pane.name] = pane.pane.pilot?.stackSnapshot }
-        for visit in visitedScreens.visits {
+        for visit in paletteOverlay.visitedScreens.visits {
             let isShown = current[visit.pane] == visit.stack
             entries.append(
                 PaletteEntry(kind: .screen, title: visit.title, detail: isShown ? "shown" : "visited") {
@@ -83,12 +87,12 @@ extension WindowManager {
             let top = pilot.currentEntryID
             guard pane.lastVisitRecorded != top else { continue }
             pane.lastVisitRecorded = top
-            visitedScreens.record(pane: pane.name, stack: pilot.stackSnapshot)
+            paletteOverlay.visitedScreens.record(pane: pane.name, stack: pilot.stackSnapshot)
         }
     }
 
     /// Closes the palette and runs its selected entry.
-    private func runSelectedPaletteEntry() {
+    func runSelectedPaletteEntry() {
         guard let entry = palette?.selectedEntry else { return }
         palette = nil
         momentaryStatus = entry.run()
@@ -100,59 +104,73 @@ extension WindowManager {
         return KeyBindingChain(groups: [paletteBindings] + narrating + [Self.swallowing(signature: 801)])
     }
 
-    /// The keys of the open palette: typing filters, arrows select, Enter runs, Escape closes.
+    /// The keys of the open palette: arrows select, Enter runs, Escape closes; its query is edited
+    /// as a text field is, with the same keys (`TextEditingBindings`).
     private var paletteBindings: KeyBindingGroup {
+        let own = keymap.apply(to: Self.paletteBindings(self))
+        let editing = TextEditingBindings.bindings(paletteEditor).map { binding in
+            keymap.apply(to: binding).followed { [weak self] in self?.paletteOverlay.revision &+= 1 }
+        }
+        return KeyBindingGroup(title: own.title, scope: own.scope, signature: 800, bindings: own.bindings + editing)
+    }
+
+    /// The editor of the palette's query (nil while it is closed): a text field's, its cursor kept
+    /// in the palette.
+    private var paletteEditor: TextFieldEditor? {
+        guard let palette else { return nil }
+        let text = Binding<String>(
+            get: { [weak self] in self?.palette?.query ?? "" },
+            set: { [weak self] in self?.palette?.setQuery($0) })
+        return TextFieldEditor(text: text, cursor: palette.cursor)
+    }
+
+    /// The palette table's own bindings, bound to `window` (nil: for the reference).
+    static func paletteBindings(_ window: WindowManager?) -> KeyBindingGroup {
         KeyBindingGroup(
             title: "Command palette", scope: .window, signature: 800,
             bindings: [
-                KeyBinding([.printable], description: "filter the list") { [weak self] press in
-                    guard let self, let query = palette?.query, case .character(let character) = press.key else {
-                        return false
-                    }
-                    palette?.setQuery(query + String(character))
-                    return true
-                },
-                KeyBinding([.key(.backspace)], description: "take back a character") { [weak self] _ in
-                    guard let self, let query = palette?.query, !query.isEmpty else { return true }
-                    palette?.setQuery(String(query.dropLast()))
+                KeyBinding(
+                    [.key(.up), .key("p", .control)], id: "palette.up", description: "select the entry above",
+                    hint: KeyHint("select", keys: "↑↓", priority: 2)
+                ) { [weak window] _ in
+                    window?.palette?.moveSelection(by: -1)
                     return true
                 },
                 KeyBinding(
-                    [.key(.up), .key(.down), .key("p", .control), .key("n", .control)], label: "↑ ↓ / ^P ^N",
-                    description: "move the selection", hint: KeyHint("select", keys: "↑↓", priority: 2)
-                ) { [weak self] press in
-                    let up = press.key == .up || press.key == .character("p")
-                    self?.palette?.moveSelection(by: up ? -1 : 1)
+                    [.key(.down), .key("n", .control)], id: "palette.down", description: "select the entry below"
+                ) {
+                    [weak window] _ in
+                    window?.palette?.moveSelection(by: 1)
+                    return true
+                },
+                KeyBinding([.key(.pageUp)], id: "palette.page-up", description: "move the selection up by a page") {
+                    [weak window] _ in
+                    guard let window, let palette = window.palette else { return true }
+                    window.palette?.select(palette.selected - CommandPalette.mostRowsShown)
+                    return true
+                },
+                KeyBinding([.key(.pageDown)], id: "palette.page-down", description: "move the selection down by a page")
+                {
+                    [weak window] _ in
+                    guard let window, let palette = window.palette else { return true }
+                    window.palette?.select(palette.selected + CommandPalette.mostRowsShown)
                     return true
                 },
                 KeyBinding(
-                    [.key(.pageUp), .key(.pageDown), .key(.home), .key(.end)], label: "PgUp / PgDn / Home / End",
-                    description: "move the selection by a page / to the ends"
-                ) { [weak self] press in
-                    guard let self, let palette else { return true }
-                    let page = CommandPalette.mostRowsShown
-                    switch press.key {
-                    case .pageUp: self.palette?.select(palette.selected - page)
-                    case .pageDown: self.palette?.select(palette.selected + page)
-                    case .home: self.palette?.select(0)
-                    default: self.palette?.select(palette.shown.count - 1)
-                    }
-                    return true
-                },
-                KeyBinding(
-                    [.key(.enter)], description: "run the selected entry",
+                    [.key(.enter)], id: "palette.run", description: "run the selected entry",
                     hint: KeyHint("run", keys: "Enter", priority: 9)
-                ) { [weak self] _ in
-                    self?.runSelectedPaletteEntry()
+                ) { [weak window] _ in
+                    window?.runSelectedPaletteEntry()
                     return true
                 },
                 KeyBinding(
-                    [.key(.escape)], description: "close the palette", hint: KeyHint("close", keys: "Esc", priority: 9)
-                ) { [weak self] _ in
-                    self?.palette = nil
+                    [.key(.escape)], id: "palette.close", description: "close the palette",
+                    hint: KeyHint("close", keys: "Esc", priority: 9)
+                ) { [weak window] _ in
+                    window?.palette = nil
                     return true
                 },
-                Self.quitAtOnce(self),
+                quitAtOnce(window),
             ])
     }
 
@@ -165,11 +183,10 @@ extension WindowManager {
         )
     }
 
-    /// A paste goes into the query, its first line only (the query is one line).
+    /// A paste goes into the query at the cursor, its first line only (the query is one line).
     func pasteIntoPalette(_ text: String) {
-        guard let palette else { return }
         let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        self.palette?.setQuery(palette.query + line.filter { !$0.isASCII || $0.asciiValue! >= 0x20 })
+        paletteEditor?.insert(line.filter { !$0.isASCII || $0.asciiValue! >= 0x20 })
     }
 
     /// A click on a row runs it; the wheel moves the selection; a click outside the box closes it
@@ -180,7 +197,7 @@ extension WindowManager {
         case .scrollUp: self.palette?.select(palette.selected - ViewRoot.wheelRows)
         case .scrollDown: self.palette?.select(palette.selected + ViewRoot.wheelRows)
         case .click:
-            guard let shown = paletteShownRows, shown.box.contains(mouse.position) else {
+            guard let shown = drawn.paletteRows, shown.box.contains(mouse.position) else {
                 self.palette = nil
                 return
             }
@@ -198,8 +215,8 @@ extension KeyBinding {
     /// Whether the palette lists the binding: it has a description, applies now, and does more than
     /// type (a text field's typing is no command) or open the palette itself.
     var isOfferedInPalette: Bool {
-        !description.isEmpty && isAvailable && !keys.contains { $0.isPrintable || $0 == .anyKey }
-            && !keys.contains(.key("p", .control))
+        !description.isEmpty && isAvailable && isRemappable && !keys.contains { $0.isPrintable || $0 == .anyKey }
+            && id != "window.palette"
     }
 
     /// The keys as the palette shows them: none for a binding only the palette reaches.

@@ -34,14 +34,19 @@ extension WindowManager {
         let count = palette.shown.isEmpty ? "no match" : "\(palette.shown.count)"
         let countWidth = displayWidth(of: count)
         let queryRoom = max(1, inner.width - countWidth - 3)
-        let typed = lastColumns(of: palette.query, width: queryRoom - 1)
+        // The text before the cursor, its end kept in view, then what follows as far as it fits.
+        let query = palette.query
+        let offset = min(max(0, palette.cursor.value), query.utf8.count)
+        let before = lastColumns(of: String(decoding: query.utf8.prefix(offset), as: UTF8.self), width: queryRoom - 1)
+        let after = String(decoding: query.utf8.dropFirst(offset), as: UTF8.self)
+        let typed = before + truncate(after, toWidth: max(0, queryRoom - 1 - displayWidth(of: before)), ellipsis: false)
         let prompt = "› "
         buffer.write(prompt + typed, at: Point(x: inner.x, y: inner.y), style: theme.title, clip: inner)
         if inner.width > countWidth + 4 {
             buffer.write(
                 count, at: Point(x: inner.maxX - countWidth, y: inner.y), style: theme.dim, clip: inner)
         }
-        let cursor = Point(x: min(inner.maxX - 1, inner.x + displayWidth(of: prompt + typed)), y: inner.y)
+        let cursor = Point(x: min(inner.maxX - 1, inner.x + displayWidth(of: prompt + before)), y: inner.y)
         let rows = height - 3
         // The selection stays in view however few rows the box has.
         let first = min(max(palette.scroll, palette.selected - rows + 1), max(0, palette.selected))

@@ -26,8 +26,8 @@ extension WindowManager {
             let id = pilot.currentEntryID
             let top = ShownTop(id: id, transition: pilot.transition(of: id))
             tops[pane.name] = top
-            var transition = manager.transitions[pane.name]
-            if let shown = manager.shownTops[pane.name], shown.id != top.id {
+            var transition = manager.animations.transitions[pane.name]
+            if let shown = manager.animations.shownTops[pane.name], shown.id != top.id {
                 transition = Self.transition(from: shown, to: top, content: content, previous: previous)
             }
             guard var playing = transition, playing.rect == content, previous.size == buffer.size else { return }
@@ -51,33 +51,35 @@ extension WindowManager {
     }
 
     /// Whether a navigation transition is playing in any pane (more frames are due).
-    public var isPlayingTransition: Bool { !transitions.isEmpty }
+    public var isPlayingTransition: Bool { !animations.transitions.isEmpty }
 
     /// Stores what the frame found and, while a transition plays, asks for the next frame after
     /// `PaneTransition.frameInterval`.
     func finish(_ pass: TransitionPass) {
         guard animatesTransitions else { return }
-        shownTops = pass.tops
-        transitions = pass.playing
-        animationTimer?.cancel()
-        guard !transitions.isEmpty, playsTransitionsByTimer else { return }
-        animationTimer = Task { @MainActor [weak self] in
+        animations.shownTops = pass.tops
+        animations.transitions = pass.playing
+        animations.timer?.cancel()
+        guard !animations.transitions.isEmpty, playsTransitionsByTimer else { return }
+        animations.timer = Task { @MainActor [weak self] in
             try? await Task.sleep(for: PaneTransition.frameInterval)
             guard !Task.isCancelled else { return }
-            self?.animationTick &+= 1
+            self?.animations.tick &+= 1
         }
     }
 
     /// Input ends the transition of the pane it goes to at once, so it acts on the arriving screen.
     func endTransition(for event: InputEvent) {
-        guard !transitions.isEmpty else { return }
+        guard !animations.transitions.isEmpty else { return }
         switch event {
         case .key, .paste:
-            transitions[focusedPane.name] = nil
+            animations.transitions[focusedPane.name] = nil
         case .mouse(let mouse):
-            if let pane = panes.first(where: { $0.frame.contains(mouse.position) }) { transitions[pane.name] = nil }
+            if let pane = panes.first(where: { $0.frame.contains(mouse.position) }) {
+                animations.transitions[pane.name] = nil
+            }
         case .resize:
-            transitions = [:]
+            animations.transitions = [:]
         }
     }
 }
