@@ -14,9 +14,14 @@ extension WindowManager {
 
     /// The thing under `position` that a click would act on; nil where a click does nothing.
     func clickTarget(at position: Point) -> ClickTarget? {
-        if palette != nil {
+        switch inputLayer {
+        case .help:
+            return nil  // the help covers everything: a click there only closes it
+        case .palette:
             guard let shown = drawn.paletteRows, shown.box.contains(position) else { return nil }
             return .paletteRow(y: position.y)
+        case .panes:
+            break
         }
         guard let index = panes.firstIndex(where: { $0.frame.contains(position) }) else { return nil }
         let pane = panes[index]
@@ -35,13 +40,21 @@ extension WindowManager {
         click(at: press)
     }
 
-    /// A click at `position`: runs a palette row, goes back to a breadcrumb's screen, or lets the
-    /// pane's views act (a button runs, a list selects or opens, `‹ Back` goes back).
+    /// A click at `position`: closes the help, runs a palette row, goes back to a breadcrumb's
+    /// screen, or lets the pane's views act (a button runs, a list selects or opens, `‹ Back` goes
+    /// back): the layer on top takes it (`inputLayer`).
     func click(at position: Point) {
         let click = MouseEvent(position: position, button: .left, kind: .click)
-        if palette != nil {
+        switch inputLayer {
+        case .help:
+            // As a press closes it: nothing under the help is clicked.
+            isShowingHelp = false
+            return
+        case .palette:
             handlePaletteMouse(click)
             return
+        case .panes:
+            break
         }
         guard let index = panes.firstIndex(where: { $0.frame.contains(position) }) else { return }
         let pane = panes[index]

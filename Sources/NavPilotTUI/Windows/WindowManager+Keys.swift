@@ -57,11 +57,15 @@ extension WindowManager {
     /// the last frame; a frame by what it draws).
     func keyBindingChain(showingPanes: Bool) -> KeyBindingChain {
         // Narration's keys read the help too, before the help takes every other key.
-        if isShowingHelp {
+        switch inputLayer {
+        case .help:
             if search != nil { return KeyBindingChain(groups: [searchBindings]) }
             return KeyBindingChain(groups: (narration == nil ? [] : [narrationBindings]) + [helpBindings])
+        case .palette:
+            return paletteChain
+        case .panes:
+            break
         }
-        if palette != nil { return paletteChain }
         if keyDispatch.pending.table == .prefix { return KeyBindingChain(groups: [prefixBindings]) }
         if narration?.pendingRow != nil { return KeyBindingChain(groups: [Narration.rowNumberBindings(self)]) }
         if search != nil { return KeyBindingChain(groups: [searchBindings]) }
@@ -108,10 +112,13 @@ extension WindowManager {
     /// The key table that takes the next key: an overlay's while it is shown, the prefix table after
     /// the prefix key, else the window's.
     public var activeKeyTable: KeyTable {
-        if isShowingHelp { return search != nil ? .search : .help }
-        if palette != nil { return .palette }
-        if let table = keyDispatch.pending.table { return table }
-        return search != nil ? .search : .window
+        switch inputLayer {
+        case .help: return search != nil ? .search : .help
+        case .palette: return .palette
+        case .panes:
+            if let table = keyDispatch.pending.table { return table }
+            return search != nil ? .search : .window
+        }
     }
 
     /// The prefix table's bindings, titled after the prefix key in force.

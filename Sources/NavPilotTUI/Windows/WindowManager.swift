@@ -400,12 +400,12 @@ public final class WindowManager: TerminalApplication {
         case .mouse(let mouse):
             handleMouse(mouse)
         case .paste(let text):
-            // The help overlay covers the panes and takes every key: a paste does not reach a field
-            // hidden under it, as typing it would not. The palette takes it as its query.
-            if palette != nil {
-                pasteIntoPalette(text)
-            } else if !isShowingHelp {
-                focusedPane.root.handle(event)
+            // The layer on top takes it: the palette as its query; the help, which covers the panes,
+            // nothing (a field hidden under it gets no paste, as it would get no typing).
+            switch inputLayer {
+            case .help: break
+            case .palette: pasteIntoPalette(text)
+            case .panes: focusedPane.root.handle(event)
             }
         case .resize:
             break
@@ -417,29 +417,31 @@ public final class WindowManager: TerminalApplication {
         // The too-small message shows no pane: the panes' last frames are not under the mouse.
         guard !tooSmall else { return }
         let isWheel = mouse.kind == .scrollUp || mouse.kind == .scrollDown
+        let layer = inputLayer
         if isWheel {
-            if palette != nil {
-                handlePaletteMouse(mouse)
-            } else if isShowingHelp {
+            switch layer {
+            case .help:
                 // Three rows a notch, as in every list and pane.
                 scrollHelp(by: mouse.kind == .scrollUp ? -ViewRoot.wheelRows : ViewRoot.wheelRows)
-            } else if let pane = panes.first(where: { $0.frame.contains(mouse.position) }) {
+            case .palette:
+                handlePaletteMouse(mouse)
+            case .panes:
                 // The wheel scrolls the pane under the mouse and leaves the focus where it is.
-                pane.root.handle(.mouse(mouse))
+                panes.first { $0.frame.contains(mouse.position) }?.root.handle(.mouse(mouse))
             }
             return
         }
-        if palette == nil, !isShowingHelp, handleBorderDrag(mouse) { return }
+        if layer == .panes, handleBorderDrag(mouse) { return }
         // Only the left button focuses or acts (see `ViewRoot.handleMouse`); the right and middle
         // ones, pressed or let go, do nothing.
         if mouse.button == .right || mouse.button == .middle { return }
         switch mouse.kind {
         case .press:
             pointer.pressedAt = nil
-            if isShowingHelp {
+            if layer == .help {
                 // A press anywhere closes the help; its release then acts on nothing.
                 isShowingHelp = false
-            } else if palette != nil, clickTarget(at: mouse.position) == nil {
+            } else if layer == .palette, clickTarget(at: mouse.position) == nil {
                 palette = nil  // outside the box: closed, as Escape closes it
             } else {
                 // Nothing yet, not even the focus: letting go elsewhere leaves everything as it was,
