@@ -140,16 +140,11 @@ extension WindowManager {
 
     /// The help table's bindings, bound to `window` (nil: for the reference).
     static func helpBindings(_ window: WindowManager?) -> KeyBindingGroup {
-        /// A binding whose action always uses its key.
         func binding(
-            _ keys: [KeyPattern], _ id: String, _ description: String, hint: KeyHint? = nil,
+            _ keys: [KeyPattern], _ id: String, _ description: String, label: String? = nil, hint: KeyHint? = nil,
             _ action: @escaping @MainActor (WindowManager) -> Void
         ) -> KeyBinding {
-            KeyBinding(keys, id: id, description: description, hint: hint) { [weak window] _ in
-                guard let window else { return false }
-                action(window)
-                return true
-            }
+            windowAction(window, keys, id, description, label: label, hint: hint, action)
         }
         return KeyBindingGroup(
             title: "Help", scope: .window, signature: 400,

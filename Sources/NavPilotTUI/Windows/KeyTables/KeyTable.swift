@@ -71,3 +71,18 @@ struct PendingKeyTable {
         return max(1, count ?? 1)
     }
 }
+
+extension WindowManager {
+    /// A binding of one of the window's tables whose action always uses its key, acting on `window`
+    /// while it lives (nil: a binding for the reference, which does nothing).
+    static func windowAction(
+        _ window: WindowManager?, _ keys: [KeyPattern], _ id: String, _ description: String, label: String? = nil,
+        hint: KeyHint? = nil, _ action: @escaping @MainActor (WindowManager) -> Void
+    ) -> KeyBinding {
+        KeyBinding(keys, id: id, label: label, description: description, hint: hint) { [weak window] _ in
+            guard let window else { return false }
+            action(window)
+            return true
+        }
+    }
+}

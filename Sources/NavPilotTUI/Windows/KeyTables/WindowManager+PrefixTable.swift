@@ -5,16 +5,11 @@ extension WindowManager {
     /// The prefix table's bindings, bound to `window` (nil: for the reference), titled after the
     /// prefix key's label (`prefixLabel`).
     static func prefixBindings(_ window: WindowManager?, prefixLabel: String) -> KeyBindingGroup {
-        /// A binding whose action always uses its key.
         func binding(
-            _ keys: [KeyPattern], _ id: String, _ description: String, hint: KeyHint? = nil,
+            _ keys: [KeyPattern], _ id: String, _ description: String, label: String? = nil, hint: KeyHint? = nil,
             _ action: @escaping @MainActor (WindowManager) -> Void
         ) -> KeyBinding {
-            KeyBinding(keys, id: id, description: description, hint: hint) { [weak window] _ in
-                guard let window else { return false }
-                action(window)
-                return true
-            }
+            windowAction(window, keys, id, description, label: label, hint: hint, action)
         }
         let digits = (0...9).map { KeyPattern.key(.character(Character(String($0)))) }
         // With Ctrl still held too, as vim's ^W^K and ^W^W (not ^L, which repaints first).

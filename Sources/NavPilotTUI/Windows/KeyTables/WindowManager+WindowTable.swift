@@ -19,16 +19,11 @@ extension WindowManager {
             zoomed
             ? KeyHint("unzoom", priority: 7, whenTaken: "↑↓ then z unzoom")
             : several ? KeyHint("zoom", priority: 1) : nil
-        /// A binding whose action always uses its key.
         func binding(
             _ keys: [KeyPattern], _ id: String, _ description: String, label: String? = nil, hint: KeyHint? = nil,
             _ action: @escaping @MainActor (WindowManager) -> Void
         ) -> KeyBinding {
-            KeyBinding(keys, id: id, label: label, description: description, hint: hint) { [weak window] _ in
-                guard let window else { return false }
-                action(window)
-                return true
-            }
+            windowAction(window, keys, id, description, label: label, hint: hint, action)
         }
         return KeyBindingGroup(
             title: "Window", scope: .window,
