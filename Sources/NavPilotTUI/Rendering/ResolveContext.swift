@@ -6,36 +6,23 @@ import NavPilot
 final class ResolveContext {
     let store: ViewStateStore
     let log: any LogSink
-    private(set) var environment: EnvironmentValues
-    /// Position of the view being resolved, as child indices from the root.
-    private(set) var path: String = ""
-    /// The stack entry of the screen being resolved (nil outside hosts).
-    private(set) var scope: StackEntryID?
-    /// The innermost host around the view being resolved.
-    private(set) var currentHost: Int?
-    /// Whether this resolve only looks for a screen's title (`NavPilotHost`'s breadcrumb probe): a
-    /// view that would make a `@StateObject`'s object is left out instead, since making it could
-    /// start work or read saved state for a screen that is not shown.
-    var isTitleProbe = false
-
-    private(set) var focusTargets: [FocusTarget] = []
-    private(set) var hosts: [HostRecord] = []
-    /// Top entry of every host, outermost first: the focus scope of the pane.
-    private(set) var screens: [StackEntryID] = []
-    /// Entry identities of every pilot rendered, to forget state of entries that left their stack.
-    private(set) var liveEntries: [ObjectIdentifier: [StackEntryID]] = [:]
-    /// `liveEntries` and the entries each pilot can go forward to, ascending: whose state is kept.
-    private(set) var keptEntries: [ObjectIdentifier: [StackEntryID]] = [:]
+    /// What flows down to the view being resolved.
+    private(set) var down: ResolveScope
+    /// What the views resolved so far collected for after the pass.
+    private(set) var up = ResolveOutput()
+    /// The values the views resolved so far pass up (`.preference`), for the nearest
+    /// `.onPreferenceChange` around them.
+    var preferences = PreferenceValues()
 
     init(store: ViewStateStore, environment: EnvironmentValues = EnvironmentValues(), log: any LogSink) {
         self.store = store
-        self.environment = environment
+        self.down = ResolveScope(environment: environment)
         self.log = log
     }
 
     /// The key under which the pane remembers its focused control: one per combination of screens.
     var focusScope: String {
-        screens.map { String($0.rawValue) }.joined(separator: "/")
+        up.screens.map { String($0.rawValue) }.joined(separator: "/")
     }
 
     // MARK: Resolving
@@ -51,7 +38,7 @@ final class ResolveContext {
         }
         if let widget = Self.widget(view) {
             guard widget.isFocusable else { return .widget(WidgetNode(widget: widget, focusIndex: nil)) }
-            guard environment.isEnabled else {
+            guard down.environment.isEnabled else {
                 return .widget(WidgetNode(widget: widget, focusIndex: nil, isDisabled: true))
             }
             return .widget(WidgetNode(widget: widget, focusIndex: addFocusTarget(widget)))
@@ -132,17 +119,18 @@ final class ResolveContext {
         for child in Mirror(reflecting: view).children {
             if let object = child.value as? any EnvironmentObjectResolvable {
                 hasWrappers = true
-                if !object.resolve(from: environment) {
+                if !object.resolve(from: down.environment) {
                     return .missing(missingObjectMessage(object.objectTypeName, in: view))
                 }
             } else if let value = child.value as? any EnvironmentValueResolvable {
                 hasWrappers = true
-                value.resolve(from: environment)
+                value.resolve(from: down.environment)
             } else if let state = child.value as? any StateProperty {
                 hasWrappers = true
-                if isTitleProbe, state.makesObject { return .leftOutOfProbe }
+                if down.isTitleProbe, state.makesObject { return .leftOutOfProbe }
                 state.storage.link(
-                    to: store, key: StateKey(scope: scope, path: path, viewType: type, property: child.label ?? ""))
+                    to: store,
+                    key: StateKey(scope: down.entry, path: down.path, viewType: type, property: child.label ?? ""))
             }
         }
         if !hasWrappers {
@@ -158,7 +146,7 @@ final class ResolveContext {
     private static var typesWithoutWrappers: Set<ObjectIdentifier> = []
 
     private func missingObjectMessage(_ typeName: String, in view: Any) -> String {
-        let available = environment.availableTypeNames
+        let available = down.environment.availableTypeNames
         let message =
             "missing @EnvironmentObject of type \(typeName) in \(Swift.type(of: view)) (available: "
             + (available.isEmpty ? "none" : available.joined(separator: ", ")) + ")"
@@ -174,44 +162,42 @@ final class ResolveContext {
 
     func withChildPath<T>(_ component: String, _ body: () -> T) -> T {
         // Appended and cut back in place: no copy of the path per view.
-        let savedCount = path.utf8.count
-        path.append(".")
-        path.append(component)
-        defer { path.unicodeScalars.removeSubrange(path.utf8.index(path.startIndex, offsetBy: savedCount)...) }
+        let savedCount = down.path.utf8.count
+        down.path.append(".")
+        down.path.append(component)
+        defer {
+            down.path.unicodeScalars.removeSubrange(down.path.utf8.index(down.path.startIndex, offsetBy: savedCount)...)
+        }
         return body()
     }
-
-    /// The sections resolved so far in the innermost `Form` around the view being resolved (nil
-    /// outside a form, and inside a section's own rows).
-    var formSections: FormSections?
 
     /// Resolves `body` as something other than the rows of an enclosing `Form` or `List` (a stack, a
     /// host's screen, a modal): `Section`s inside it are not that form's and are not spaced out.
     func outsideForm<T>(_ body: () -> T) -> T {
-        let saved = formSections
-        formSections = nil
-        defer { formSections = saved }
+        let saved = down.formSections
+        down.formSections = nil
+        defer { down.formSections = saved }
         return body()
     }
 
     func withEnvironment<T>(_ update: (inout EnvironmentValues) -> Void, _ body: () -> T) -> T {
-        let saved = environment
-        update(&environment)
-        defer { environment = saved }
+        let saved = down.environment
+        update(&down.environment)
+        defer { down.environment = saved }
         return body()
     }
 
     /// Resolves the screen of `entry` inside host `host`; returns the node and the screen's title,
     /// the `NavigationTitleKey` preference its views passed up (the others go on up).
     func withScreen<T>(_ entry: StackEntryID, host: Int, _ body: () -> T) -> (T, title: String?) {
-        let saved = (scope, currentHost, preferences)
-        scope = entry
-        currentHost = host
+        let saved = (down.entry, down.host, preferences)
+        down.entry = entry
+        down.host = host
         preferences = PreferenceValues()
         let result = body()
         var screen = preferences
         let title = screen.take(NavigationTitleKey.self)
-        (scope, currentHost, preferences) = saved
+        (down.entry, down.host, preferences) = saved
         preferences.add(screen)
         return (result, title)
     }
@@ -219,73 +205,65 @@ final class ResolveContext {
     // MARK: Collecting
 
     func addFocusTarget(_ widget: any Widget) -> Int {
-        focusTargets.append(
-            FocusTarget(id: (scope.map { String($0.rawValue) } ?? "") + path, widget: widget, host: currentHost))
-        return focusTargets.count - 1
+        up.focusTargets.append(
+            FocusTarget(id: (down.entry.map { String($0.rawValue) } ?? "") + down.path, widget: widget, host: down.host)
+        )
+        return up.focusTargets.count - 1
     }
-
-    /// Whether an indeterminate `ProgressView` was resolved in this pass.
-    var showsSpinner = false
-
-    /// The modal presented last in this pass (an inner view's alert over an outer one's).
-    private(set) var modal: ModalRecord?
 
     func present(_ modal: ModalRecord) {
-        self.modal = modal
+        up.modal = modal
     }
-
-    /// The `.onKeyPress` handlers of this pass, innermost before the views around them.
-    private(set) var keyHandlers: [KeyHandler] = []
 
     func addKeyHandler(_ handler: KeyHandler) {
-        keyHandlers.append(handler)
+        up.keyHandlers.append(handler)
     }
 
-    /// The values the views resolved so far pass up (`.preference`), for the nearest
-    /// `.onPreferenceChange` around them.
-    var preferences = PreferenceValues()
-
-    /// The lifecycle modifiers (`.task`, `.onAppear`, `.onDisappear`) of this pass, in order.
-    private(set) var lifecycle: [LifecycleRecord] = []
-
     func addLifecycle(_ event: LifecycleEvent) {
-        lifecycle.append(
+        up.lifecycle.append(
             LifecycleRecord(
                 // A title probe resolves a screen with no host of its own (`probeTitle`): no owner.
-                key: LifecycleKey(scope: scope, path: path),
-                owner: currentHost.flatMap { hosts.indices.contains($0) ? hosts[$0].pilotID : nil },
+                key: LifecycleKey(scope: down.entry, path: down.path),
+                owner: down.host.flatMap { up.hosts.indices.contains($0) ? up.hosts[$0].pilotID : nil },
                 event: event))
     }
 
     /// Registers a host showing `screen`, whose pilot has `entries` on its stack and `forward`
     /// entries to go forward to (the next first): those keep their state, but not their tasks.
     func addHost(_ record: HostRecord, screen: StackEntryID, entries: [StackEntryID], forward: [StackEntryID]) -> Int {
-        hosts.append(record)
-        screens.append(screen)
-        liveEntries[record.pilotID] = entries
+        up.hosts.append(record)
+        up.screens.append(screen)
+        up.liveEntries[record.pilotID] = entries
         // Popped entries are newer than every entry left, the farthest newest: ascending after them.
-        keptEntries[record.pilotID] = forward.isEmpty ? entries : entries + forward
+        up.keptEntries[record.pilotID] = forward.isEmpty ? entries : entries + forward
         store.register(scope: screen, owner: record.pilotID)
-        return hosts.count - 1
+        return up.hosts.count - 1
     }
 
-    var focusTargetCount: Int { focusTargets.count }
-
-    /// Breadcrumb of each host, by host index.
-    private(set) var breadcrumbs: [Int: [Crumb]] = [:]
-    /// Titles the screens shown in this pass set (`navigationTitle`), to be remembered after it.
-    private(set) var screenTitles: [StackEntryID: String] = [:]
+    var focusTargetCount: Int { up.focusTargets.count }
 
     func setTitle(_ title: String, of screen: StackEntryID) {
-        screenTitles[screen] = title
+        up.screenTitles[screen] = title
     }
 
     /// A screen's title: as set in this pass, else as remembered from an earlier one.
     func title(of screen: StackEntryID) -> String? {
-        screenTitles[screen] ?? store.screenTitles[screen]
+        up.screenTitles[screen] ?? store.screenTitles[screen]
     }
 
     func setBreadcrumb(_ titles: [Crumb], forHost index: Int) {
-        breadcrumbs[index] = titles
+        up.breadcrumbs[index] = titles
+    }
+}
+
+extension ResolveContext {
+    /// Changes what flows down, in place.
+    func setScope(_ change: (inout ResolveScope) -> Void) {
+        change(&down)
+    }
+
+    /// Changes what was collected, in place.
+    func collect(_ change: (inout ResolveOutput) -> Void) {
+        change(&up)
     }
 }
