@@ -1,7 +1,7 @@
 /// Something that drives and watches a live session from outside while it runs: NavPilotScenario's
 /// `ControlServer` (`navpilot --listen PATH`) takes scenario lines on a Unix socket and sends events.
 ///
-/// `TerminalSession.run(_:narrate:listener:remembersLayout:theme:configure:)` starts it once the window manager and the
+/// `TerminalSession.run(_:narrate:listener:remembersLayout:keymap:theme:configure:)` starts it once the window manager and the
 /// event loop exist, before the first frame, and stops it when the session ends. It acts on the
 /// session only on the main actor, through the loop (`EventLoop.step(_:)`, `settle()`) and the window
 /// manager, between the loop's own frames; `EventLoop.frameObserver` tells it of every frame.
