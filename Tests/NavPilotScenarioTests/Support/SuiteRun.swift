@@ -9,9 +9,15 @@ enum Exit {
 
 /// Runs `ScenarioSuite` on `paths` (and `--cast DIR`, `--update-snapshots` among them) the way
 /// `navpilot run` does, collecting its lines, with the exit status the executable would give.
+///
+/// Without a time per scenario unless a test asks for one (`RunBudgetTests`): the suite runs on the
+/// main actor beside every other test of the process, so on a busy machine a scenario of two steps
+/// can wait its turn longer than the minute `navpilot run` allows, and a test waits on what it
+/// checks, never on the clock.
 @MainActor
 func runSuite(
-    _ arguments: [String], catalog: SessionCatalog = TestSessions.catalog, budget: RunBudget = .standard
+    _ arguments: [String], catalog: SessionCatalog = TestSessions.catalog,
+    budget: RunBudget = RunBudget(timePerScenario: nil)
 ) async -> (
     code: Int32, lines: [String]
 ) {
