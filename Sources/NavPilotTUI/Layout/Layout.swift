@@ -41,7 +41,9 @@
 ///
 /// A layout runs on the main actor while a frame is laid out. It may be asked for its size several
 /// times in one frame with different proposals: keep what is costly to work out in `Cache`
-/// (`makeCache(subviews:)`), which lives for that frame's layout of the container.
+/// (`makeCache(subviews:)`). The cache lives as long as the container's subviews are the same: a
+/// new one is made when the views are evaluated again, while a frame that only moves or resizes the
+/// container keeps it, so what it holds must not depend on the proposal (or must say which one).
 @MainActor
 public protocol Layout {
     /// What the layout keeps between its calls in one frame; `Void` when it keeps nothing.

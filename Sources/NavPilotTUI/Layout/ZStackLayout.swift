@@ -27,17 +27,17 @@ public struct ZStackLayout: Layout {
     }
 }
 
-/// Layers over one view that keep its size: what `.overlay` and `.background` are. The subview at
-/// `primary` (the modified view) gives the size; the other subview is offered that size and
-/// aligned in it.
+/// Layers over one view that keep its size: what `.overlay` and `.background` are. The modified
+/// view gives the size; the layer is offered that size and aligned in it.
 struct LayeredLayout: Layout {
     let alignment: Alignment
-    /// The index of the view that decides the size: 0 for an overlay (drawn under it), 1 for a
-    /// background (drawn over it).
-    let primary: Int
+    /// Whether the modified view is the last subview (a background is drawn under it) rather than
+    /// the first (an overlay is drawn over it). By position, not index: a layer that shows nothing
+    /// is no subview, and the view alone is then both first and last.
+    let viewIsLast: Bool
 
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> Size {
-        subviews.indices.contains(primary) ? subviews[primary].sizeThatFits(proposal) : .zero
+        (viewIsLast ? subviews.last : subviews.first)?.sizeThatFits(proposal) ?? .zero
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) {

@@ -60,6 +60,6 @@ struct LayeredView<Content: View>: View, PrimitiveView {
         }
         let layers = isBackground ? [layerNode, node] : [node, layerNode]
         return .layout(
-            LayoutNode(layout: LayeredLayout(alignment: alignment, primary: isBackground ? 1 : 0), children: layers))
+            LayoutNode(layout: LayeredLayout(alignment: alignment, viewIsLast: isBackground), children: layers))
     }
 }

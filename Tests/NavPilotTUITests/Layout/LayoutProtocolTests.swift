@@ -94,6 +94,19 @@ struct LayoutProtocolTests {
         #expect(harness.screen[x: 0, y: 0].character == "a")
     }
 
+    @Test func aLayerThatShowsNothingLeavesTheViewAsItWas() {
+        let show = false
+        let harness = ViewHarness(width: 12, height: 2) {
+            VStack {
+                Text("kept").background {
+                    if show { Text("under") }
+                }
+                Text("also").overlay { EmptyView() }
+            }
+        }
+        #expect(harness.lines.prefix(2) == ["kept", "also"])
+    }
+
     @Test func theStackLayoutsDrawExactlyAsTheStacksTheyAre() {
         func screen(_ content: @escaping @MainActor () -> some View) -> [String] {
             ViewHarness(width: 30, height: 8, content).lines
