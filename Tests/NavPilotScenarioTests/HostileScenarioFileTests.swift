@@ -229,6 +229,7 @@ struct HostileScenarioFileTests {
         _ = await run([x, xsvg, "--update-snapshots"])
         var suite = ScenarioSuite(paths: [x, xsvg], svgDirectory: folder.path + "/pictures")
         suite.printsSummary = false
+        suite.budget = RunBudget(timePerScenario: nil)  // see `runSuite`
         var lines: [String] = []
         let summary = try await suite.run(catalog: TestSessions.catalog) { lines.append($0) }
         #expect(summary.failed == 0, "\(lines)")
