@@ -160,20 +160,7 @@ extension WindowManager {
                 },
                 binding([.key(.home)], "help.top", "to the top of the help") { $0.scrollHelp(by: Int.min / 2) },
                 binding([.key(.end)], "help.bottom", "to the bottom of the help") { $0.scrollHelp(by: Int.max / 2) },
-                KeyBinding(
-                    ["/"], id: "help.search", description: "search the key bindings (n / N: next / previous match)"
-                ) {
-                    [weak window] _ in
-                    window?.startSearch() ?? false
-                },
-                KeyBinding(["n"], id: "help.search-next", description: "the next match of the last search") {
-                    [weak window] _ in
-                    window?.repeatSearch(forward: true) ?? false
-                },
-                KeyBinding(["N"], id: "help.search-previous", description: "the previous match of the last search") {
-                    [weak window] _ in
-                    window?.repeatSearch(forward: false) ?? false
-                },
+            ] + searchKeys(window, table: "help", searching: "the key bindings") + [
                 binding(
                     [.key(.escape), "?", .key(.function(1)), "q"], "help.close", "close the help",
                     hint: KeyHint("close help", keys: "Esc/?", priority: 9)

@@ -86,3 +86,24 @@ extension WindowManager {
         }
     }
 }
+
+extension WindowManager {
+    /// `/`, `n` and `N` of `table`: start a search of `what`, then go to the next or previous match.
+    static func searchKeys(_ window: WindowManager?, table: String, searching what: String) -> [KeyBinding] {
+        [
+            KeyBinding(
+                ["/"], id: table + ".search", description: "search \(what) (n / N: next / previous match)"
+            ) { [weak window] _ in
+                window?.startSearch() ?? false
+            },
+            KeyBinding(["n"], id: table + ".search-next", description: "the next match of the last search") {
+                [weak window] _ in
+                window?.repeatSearch(forward: true) ?? false
+            },
+            KeyBinding(["N"], id: table + ".search-previous", description: "the previous match of the last search") {
+                [weak window] _ in
+                window?.repeatSearch(forward: false) ?? false
+            },
+        ]
+    }
+}

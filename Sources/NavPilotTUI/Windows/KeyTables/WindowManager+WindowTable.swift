@@ -46,20 +46,7 @@ extension WindowManager {
                     [.key("w", .control)], "window.prefix",
                     "the prefix: the next key is one of the prefix table's (below)", label: "Ctrl+W"
                 ) { $0.enterKeyTable(.prefix) },
-                KeyBinding(
-                    ["/"], id: "window.search",
-                    description: "search the focused list or pane (n / N: next / previous match)"
-                ) { [weak window] _ in
-                    window?.startSearch() ?? false
-                },
-                KeyBinding(["n"], id: "window.search-next", description: "the next match of the last search") {
-                    [weak window] _ in
-                    window?.repeatSearch(forward: true) ?? false
-                },
-                KeyBinding(["N"], id: "window.search-previous", description: "the previous match of the last search") {
-                    [weak window] _ in
-                    window?.repeatSearch(forward: false) ?? false
-                },
+            ] + searchKeys(window, table: "window", searching: "the focused list or pane") + [
                 binding(
                     [.key("p", .control), ":"], "window.palette", "command palette: actions, panes, screens visited",
                     label: "Ctrl+P / :",
