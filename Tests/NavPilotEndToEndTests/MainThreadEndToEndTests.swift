@@ -31,7 +31,9 @@ struct MainThreadEndToEndTests {
             try await session.waitForScreen("the first row selected") { $0.contains("▸ Swift Tips") }
         }
         let after = try Self.wakeUps(ofMainThreadOf: pid)
-        #expect(after - before >= 2 * rounds, "each key woke the main thread to handle it: \(before) → \(after)")
+        // A key that arrives while the thread is still awake from the last one is handled without a
+        // new wake-up: at least one per round, where a main thread parked for the session has none.
+        #expect(after - before >= rounds, "the keys woke the main thread to handle them: \(before) → \(after)")
         try session.sendKeys("q")
         try await session.waitForFormat("#{pane_dead}", toBe: "1")
     }

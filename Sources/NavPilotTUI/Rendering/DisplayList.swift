@@ -3,6 +3,9 @@
 enum DrawOp {
     case text(String, at: Point, style: Style, clip: Rect)
     case fill(Rect, style: Style)
+    /// `rect` filled with one cell repeated (a border's edge: no text to lay out for the most
+    /// repeated cells of a frame).
+    case repeated(Cell, Rect)
 
     /// The same operation moved by (`dx`, `dy`) and clipped to `clip`.
     func moved(dx: Int, dy: Int, clip: Rect) -> DrawOp {
@@ -14,6 +17,9 @@ enum DrawOp {
         case .fill(let rect, let style):
             let moved = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
             return .fill(moved.intersection(clip), style: style)
+        case .repeated(let cell, let rect):
+            let moved = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+            return .repeated(cell, moved.intersection(clip))
         }
     }
 
@@ -25,6 +31,9 @@ enum DrawOp {
         case .fill(let rect, let style):
             guard !rect.isEmpty else { return }
             buffer.fill(rect, with: .blank(style))
+        case .repeated(let cell, let rect):
+            guard !rect.isEmpty else { return }
+            buffer.fill(rect, with: cell)
         }
     }
 }

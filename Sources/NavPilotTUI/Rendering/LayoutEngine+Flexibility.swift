@@ -17,7 +17,7 @@ extension LayoutEngine {
                 return isWidthFlexible(child)
             }
         case .stack(.horizontal, let children, _, _): children.contains(where: isWidthFlexible)
-        case .layout(let node): node.children.contains(where: isWidthFlexible)
+        case .layout(let node): node.fillingChildren.contains(where: isWidthFlexible)
         case .group(let children): isWidthFlexible(.stack(.vertical, children, spacing: 0))
         }
     }
@@ -41,7 +41,7 @@ extension LayoutEngine {
                 return isHeightFlexible(child, width: width)
             }
         case .group(let children): isHeightFlexible(.stack(.vertical, children, spacing: 0), width: width)
-        case .layout(let node): node.children.contains { isHeightFlexible($0, width: width) }
+        case .layout(let node): node.fillingChildren.contains { isHeightFlexible($0, width: width) }
         case .empty: false
         }
     }

@@ -2,22 +2,44 @@
 struct LayoutNode {
     let layout: AnyLayoutBox
     let children: [Node]
+    /// The child whose size is the layout's (the view under an `.overlay` or over a `.background`):
+    /// whether the layout fills the width or the height its stack offers is that child's, not its
+    /// layers'. Nil when any child filling makes the layout fill.
+    let sizingChild: Int?
 
-    @MainActor
-    init<L: Layout>(layout: L, children: [Node]) {
-        self.layout = LayoutBox(layout)
-        // Views that show nothing are no subviews, as in SwiftUI.
-        self.children = children.filter(\.isVisible)
+    /// Which child gives a layout its size.
+    enum SizingChild {
+        case first, last
     }
 
-    private init(box: AnyLayoutBox, children: [Node]) {
+    @MainActor
+    init<L: Layout>(layout: L, children: [Node], sizedBy sizing: SizingChild? = nil) {
+        self.layout = LayoutBox(layout)
+        // Views that show nothing are no subviews, as in SwiftUI.
+        let children = children.filter(\.isVisible)
+        self.children = children
+        switch sizing {
+        case nil: sizingChild = nil
+        case .first?: sizingChild = children.isEmpty ? nil : 0
+        case .last?: sizingChild = children.isEmpty ? nil : children.count - 1
+        }
+    }
+
+    private init(box: AnyLayoutBox, children: [Node], sizingChild: Int?) {
         self.layout = box
         self.children = children
+        self.sizingChild = sizingChild
     }
 
     /// The same layout over `children` (the same subviews, changed: narration's labels).
     func replacingChildren(_ children: [Node]) -> LayoutNode {
-        LayoutNode(box: layout, children: children)
+        LayoutNode(box: layout, children: children, sizingChild: sizingChild)
+    }
+
+    /// The children whose filling makes the layout fill.
+    var fillingChildren: ArraySlice<Node> {
+        guard let sizingChild else { return children[...] }
+        return children[sizingChild...sizingChild]
     }
 }
 

@@ -39,9 +39,12 @@ extension ViewRoot {
     /// passes the focus on with it, as in a form, before the screen's bindings see it.
     private func bindings(of widget: any Widget, at index: Int) -> KeyBindingGroup {
         var bindings = widget.keyBindings(size: shownSize(of: index))
-        // A control that declares no keys (a button) offers no hint and hides none: its group's
-        // status hints are the same every frame, so they are remembered like the pane's.
-        let signature = bindings.isEmpty && !widget.takesTypedText ? Self.undeclaredKeysSignature : nil
+        // A control that declares no keys (a button) offers no hint and hides none, and a text field
+        // declares the same keys whatever it holds: their groups' status hints are the same every
+        // frame, so they are remembered like the pane's.
+        let signature =
+            bindings.isEmpty && !widget.takesTypedText
+            ? Self.undeclaredKeysSignature : widget is TextFieldControl ? Self.textFieldSignature : nil
         bindings.append(KeyBinding([.anyKey], description: "") { press in widget.handleKey(press) })
         if widget.takesTypedText {
             bindings.append(
@@ -61,6 +64,7 @@ extension ViewRoot {
 
     /// The signature of the group of a focused control that declares no keys.
     private static var undeclaredKeysSignature: Int { 700 }
+    private static var textFieldSignature: Int { 702 }
 
     /// The `.keyBinding` and `.onKeyPress` bindings around the focused control, innermost first;
     /// with nothing focused, every one of the pane's. Under a modal only those inside it: the page

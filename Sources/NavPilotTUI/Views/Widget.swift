@@ -230,6 +230,17 @@ public struct WidgetCanvas {
         let moved = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
         ops.append(.fill(moved.intersection(clip), style: self.style.patched(with: style)))
     }
+
+    /// Fills `rect` (widget coordinates) with `character` repeated, in `style` patched over the
+    /// inherited style: a border's edge or a bar, drawn without laying out a string. A wide
+    /// character is repeated in pairs of columns.
+    public mutating func fill(_ rect: Rect, with character: Character, style: Style? = nil) {
+        let moved = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
+        let cell = Cell(
+            character: character, width: UInt8(clamping: max(1, displayWidth(of: character))),
+            style: style.map { self.style.patched(with: $0) } ?? self.style)
+        ops.append(.repeated(cell, moved.intersection(clip)))
+    }
 }
 
 /// A widget as the layout engine holds it, with its focus target when it is focusable.

@@ -60,6 +60,8 @@ struct LayeredView<Content: View>: View, PrimitiveView {
         }
         let layers = isBackground ? [layerNode, node] : [node, layerNode]
         return .layout(
-            LayoutNode(layout: LayeredLayout(alignment: alignment, viewIsLast: isBackground), children: layers))
+            LayoutNode(
+                layout: LayeredLayout(alignment: alignment, viewIsLast: isBackground), children: layers,
+                sizedBy: isBackground ? .last : .first))
     }
 }

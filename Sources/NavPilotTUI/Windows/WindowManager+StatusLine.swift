@@ -16,24 +16,26 @@ extension WindowManager {
         return truncate(kept.map(\.hint.text).joined(separator: separator), toWidth: width)
     }
 
-    /// Draws the status line: a message, or the hints of `chain`, the bindings that apply now: what a
-    /// key does here, nearest the focus first. Keys a nearer binding takes are not offered (inside a
+    /// The status line: a message, or the hints of `chain`, the bindings that apply now: what a key
+    /// does here, nearest the focus first. Keys a nearer binding takes are not offered (inside a
     /// text field `q` types, so `^C quit` is offered instead); a pending Ctrl+W and the help overlay
     /// offer their own keys.
-    func drawStatusLine(in buffer: inout CellBuffer, row: Int, width: Int, chain: KeyBindingChain) {
+    func statusLine(width: Int, chain: KeyBindingChain) -> StyledLine {
+        let theme = self.theme  // read once: each read of an observed property is tracked
         // A narrow line keeps its room for the keys: "(zoomed)" goes first (the hints say z unzoom).
         let zoom = zoomedPane == nil || width < displayWidth(of: focusedPane.name) + 30 ? "" : " (zoomed)"
-        let label = " [\(focusedPane.name)]\(zoom)  "
-        buffer.write(label, at: Point(x: 0, y: row), style: theme.focusedBorder)
-        var x = displayWidth(of: label)
-        if let prefix = statusPrefix.map({ truncate($0 + "  ", toWidth: max(0, width - x)) }) {
-            x += buffer.write(prefix, at: Point(x: x, y: row), style: theme.warning)
+        var pieces = [StyledLine.Piece(" [\(focusedPane.name)]\(zoom)  ", theme.focusedBorder)]
+        var used = displayWidth(of: pieces[0].text)
+        if let prefix = statusPrefix.map({ truncate($0 + "  ", toWidth: max(0, width - used)) }) {
+            pieces.append(StyledLine.Piece(prefix, theme.warning))
+            used += displayWidth(of: prefix)
         }
-        let room = max(0, width - x)
+        let room = max(0, width - used)
         let text =
             (search?.statusText ?? statusMessage ?? momentaryStatus).map { truncate($0, toWidth: room) }
             ?? hintText(of: chain, room: room)
-        buffer.write(text, at: Point(x: x, y: row), style: theme.dim)
+        pieces.append(StyledLine.Piece(text, theme.dim))
+        return StyledLine(pieces, fillsWidth: true)
     }
 
     /// The status text of `chain`'s hints fitted to `room`, remembered by the signature of its

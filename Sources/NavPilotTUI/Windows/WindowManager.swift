@@ -48,11 +48,15 @@ public final class WindowManager: TerminalApplication {
         didSet {
             guard theme != oldValue else { return }
             panes.forEach { $0.root.theme = theme }
+            drawn.chrome.theme = theme
         }
     }
     /// Where the view trees log problems.
     @ObservationIgnored public var log: any LogSink = NavLog.defaultSink {
-        didSet { panes.forEach { $0.root.log = log } }
+        didSet {
+            panes.forEach { $0.root.log = log }
+            drawn.chrome.log = log
+        }
     }
     /// The session told in words after every frame, when set (the linear mode sets it); its keys
     /// (`w`, `r`, row numbers) join the window's bindings.
@@ -284,8 +288,9 @@ public final class WindowManager: TerminalApplication {
         if animatesTransitions { _ = animations.tick }
     }
 
-    /// Draws the whole frame with every pane rendered anew, none shown again from its last frame:
-    /// what checks that the same state draws the same frame compare with `render(into:)`.
+    /// Draws the whole frame with every pane and every part of the window's own UI rendered anew,
+    /// none shown again from its last frame: what checks that the same state draws the same frame
+    /// compare with `render(into:)`.
     public func renderAnew(into buffer: inout CellBuffer) {
         render(into: &buffer, previous: nil, anew: true, isSent: false)
     }
@@ -355,28 +360,48 @@ public final class WindowManager: TerminalApplication {
         let frames: [String: Rect] = zoomedPane.map { [$0: area] } ?? fullLayout
         let minimum = Self.minimumPaneSize
         let isTooSmall = frames.values.contains { $0.width < minimum.width || $0.height < minimum.height }
+        // The panes' content is drawn first; the window's own views (borders, titles, the help,
+        // the palette, the status line) then go over it.
+        let chrome = drawn.chrome
         var crumbs: [String: [(rect: Rect, depth: Int)]] = [:]
-        if isTooSmall {
-            drawTooSmall(in: &buffer, area: area, panes: frames.count)
-        } else {
-            for pane in panes {
+        if !isTooSmall {
+            for (index, pane) in panes.enumerated() {
                 guard let frame = frames[pane.name] else { continue }
-                let (content, targets) = draw(
+                let (content, border, targets) = draw(
                     pane, in: &buffer, frame: frame, focused: pane === focusedPane, anew: anew)
-                crumbs[pane.name] = targets
                 if animatesTransitions { animation?.animate(pane, content: content, in: &buffer, by: self) }
+                // Outside the content: the pane's transition never covers its border.
+                chrome.draw(border, as: .pane(index), in: frame, anew: anew, into: &buffer)
+                crumbs[pane.name] = targets
             }
         }
-        let shownHelp = isShowingHelp ? drawHelp(in: &buffer, area: area, showingPanes: !isTooSmall) : nil
-        let drawnPalette = palette.flatMap { drawPalette($0, in: &buffer, area: area) }
+        if isTooSmall {
+            let message = TooSmallMessage(
+                screen: size, panes: frames.count, offersZoom: zoomedPane == nil && frames.count > 1)
+            chrome.draw(message, as: .tooSmall, in: area, anew: anew, into: &buffer)
+        }
+        let shownHelp = isShowingHelp ? helpPanel(in: area, showingPanes: !isTooSmall) : nil
+        if let panel = shownHelp?.panel {
+            chrome.draw(panel.view, as: .help, in: panel.box, anew: anew, into: &buffer)
+        } else {
+            chrome.forget(.help)
+        }
+        let shownPalette = palette.flatMap { palettePanel($0, in: area) }
+        if let shownPalette {
+            chrome.draw(shownPalette.panel, as: .palette, in: shownPalette.rows.box, anew: anew, into: &buffer)
+        } else {
+            chrome.forget(.palette)
+        }
         let chain = keyBindingChain(showingPanes: !isTooSmall)
-        drawStatusLine(in: &buffer, row: size.height - 1, width: size.width, chain: chain)
+        chrome.draw(
+            statusLine(width: size.width, chain: chain), as: .statusLine,
+            in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1), anew: anew, into: &buffer)
         if let animation { finish(animation) }
         drawn.tooSmall = isTooSmall
         drawn.helpScrollLimit = shownHelp?.limit ?? 0
         drawn.helpLines = shownHelp?.lines ?? []
-        drawn.paletteRows = drawnPalette?.rows
-        drawn.paletteCursor = drawnPalette?.cursor
+        drawn.paletteRows = shownPalette?.rows
+        drawn.paletteCursor = shownPalette?.cursor
         // The next key goes through the bindings this frame offered (see `handleKey`).
         keyDispatch.frameChain = (chain, keyState)
         if !isTooSmall {

@@ -133,3 +133,14 @@ struct NameRow: View {
         // docs: end any-layout
     }
 }
+
+@MainActor
+func statusPanel() -> some View {
+    // docs: begin border
+    VStack(alignment: .leading) {
+        Text("Disk 82% full")
+        Text("Backups 3 days old")
+    }
+    .border(\.focusedBorder, title: " Status ")
+    // docs: end border
+}

@@ -1,5 +1,6 @@
 /// Where the last frame put things, stored once its pass is done (never while drawing): what clicks,
 /// directional focus, resizing by cells, a search over the help and the palette's mouse read.
+@MainActor
 struct DrawnFrame {
     /// Whether it showed the too-small message instead of the panes.
     var tooSmall = false
@@ -19,6 +20,8 @@ struct DrawnFrame {
     var paletteRows: WindowManager.PaletteRows?
     /// Where the palette's query cursor is.
     var paletteCursor: Point?
+    /// Draws the window's own views, and what it drew last.
+    let chrome = ChromeLayer()
     /// Whether `prepareFrame` drew the frame being made, outside the event loop's tracking.
     var isPrepared = false
 }
