@@ -46,10 +46,22 @@ struct WindowChromeTests {
             ("palette closes", { session.press(.escape) }),
             ("Ctrl+W pending", { session.press(control("w")) }),
             ("Ctrl+W wider", { session.press(.character(">")) }),
-            ("status message", { window.statusMessage = "Saved"; session.render() }),
+            (
+                "status message",
+                {
+                    window.statusMessage = "Saved"
+                    session.render()
+                }
+            ),
             ("too small", { session.resize(to: Size(width: 24, height: 5)) }),
             ("large again", { session.resize(to: Size(width: 90, height: 18)) }),
-            ("new theme", { window.theme = .highContrast; session.render() }),
+            (
+                "new theme",
+                {
+                    window.theme = .highContrast
+                    session.render()
+                }
+            ),
             ("zoom", { session.press(control("w"), KeyPress(.character("z"))) }),
         ]
         for (name, step) in steps {
