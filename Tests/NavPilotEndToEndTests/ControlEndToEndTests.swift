@@ -46,6 +46,34 @@ struct ControlEndToEndTests {
         }
     }
 
+    @Test func sendStreamsStandardInputAndRefusesAnArgumentHoldingALineBreak() async throws {
+        try await withListeningSession { path, folder, session in
+            let joined = try await send(path, ["Key down\nKey q"])
+            #expect(joined.status == 2, "\(joined.text)")
+            #expect(joined.text.contains("line 1 holds a line break"), "\(joined.text)")
+            // Standard input is a FIFO this test keeps open: a line reaches the session while more
+            // may follow, as from `yes 'Key down' | navpilot send S`.
+            let fifo = folder + "/in"
+            #expect(mkfifo(fifo, 0o600) == 0)
+            // Opened for reading and writing, so neither end waits for the other to open; not
+            // inherited, so closing it here is the end of the input.
+            let input = open(fifo, O_RDWR | O_CLOEXEC)
+            #expect(input >= 0)
+            let sender = try ChildProcess.start(
+                try NavpilotBinary.path(), ["send", path], stdinPath: fifo, outputPath: folder + "/send.out")
+            _ = "Key down\n".withCString { write(input, $0, 9) }
+            try await session.waitForScreen("the first line carried out before the input ended") {
+                $0.contains("▸ SwiftUI Tricks")
+            }
+            _ = "Key up\n".withCString { write(input, $0, 7) }
+            close(input)
+            #expect(try await sender.exit() == 0)
+            let output = try String(contentsOfFile: folder + "/send.out", encoding: .utf8)
+            #expect(output == "{\"ok\":true}\n{\"ok\":true}\n")
+            try await session.waitForScreen("the second line too") { $0.contains("▸ Swift Tips") }
+        }
+    }
+
     @Test func watchPrintsEveryEventUntilTheSessionQuitsAndTheSocketGoesWithIt() async throws {
         try await withListeningSession { path, folder, session in
             let watcher = try ChildProcess.start(

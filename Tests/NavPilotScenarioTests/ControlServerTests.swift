@@ -166,6 +166,50 @@ struct ControlServerTests {
         }
     }
 
+    @Test func aClientThatNeverReadsItsAnswersIsDroppedOnceAMebibyteWaitsAndTheSessionGoesOn() async throws {
+        try await withServer { path, session, server in
+            // 100,000 pushes, each answered with a whole screen: gigabytes, were they all kept.
+            let silent = try ControlSocket.connect(to: path)
+            defer { close(silent) }
+            let flood = Array(String(repeating: "Push feed post(id: 1, title: \"x\")\nScreen\n", count: 100_000).utf8)
+            let sending = Task {
+                try await onThread {
+                    _ = flood.withUnsafeBytes { Glibc.send(silent, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL)) }
+                }
+            }
+            try await Eventually.ready { server.connectionCount == 0 }
+            // The send ended (the connection was closed under it) before its descriptor is.
+            try await sending.value
+            #expect(server.pendingBytes == 0, "what it did not read went with it")
+            let depth = session.windowManager.panes[0].pane.pilot?.depth ?? 0
+            #expect(depth < 1_000, "its lines stopped being carried out: \(depth) pushes of 100,000")
+            let answers = try await exchange(path, ["Pop feed", "ExpectFocus feed"])
+            #expect(answers == [#"{"ok":true}"#, #"{"ok":true}"#], "the session answers other clients")
+        }
+    }
+
+    @Test func aClientTurnedAwayIsToldWhyAndInvalidUTF8ArrivesAsReplacementCharacters() async throws {
+        try await withServer { path, _, server in
+            // Closed below, once: a descriptor closed twice could be another test's by then.
+            let taken = try (0..<ControlConnections.mostConnections).map { _ in try ControlSocket.connect(to: path) }
+            try await Eventually.ready { server.connectionCount == ControlConnections.mostConnections }
+            let refusal = try await onThread { () -> String in
+                do {
+                    _ = try ControlClient(path: path)
+                    return "connected"
+                } catch {
+                    return "\(error)"
+                }
+            }
+            #expect(refusal == "the session refused the connection: too many connections (at most 64)")
+            taken.forEach { close($0) }
+            try await Eventually.ready { server.connectionCount == 0 }
+            let line = Array(#"Push feed post(id: 3, title: "a"#.utf8) + [0xFF] + Array("b\")\nStacks\n".utf8)
+            let answers = try await raw(path, line)
+            #expect(answers.last?.contains("a\u{FFFD}b") == true, "\(answers.last ?? "")")
+        }
+    }
+
     @Test func aWatcherThatDoesNotReadLosesEventsPastItsBoundAndHearsHowMany() async throws {
         try await withServer { path, _, server in
             let reading = DispatchSemaphore(value: 0)
@@ -239,8 +283,33 @@ struct ControlServerTests {
             _ = try ControlServer(path: path)
         }
         #expect(FileManager.default.contents(atPath: path) == Data("keep me".utf8))
+        try FileManager.default.removeItem(atPath: path)
         let long = "/tmp/" + String(repeating: "x", count: 120)
         #expect(throws: TerminalError.self) { _ = try ControlServer(path: long) }
+    }
+}
+
+extension ControlServerTests {
+    @Test func aSessionEndingRemovesItsOwnSocketOnlyNeverWhatWasPutAtThePathSince() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("s")
+        // A user replaced the socket with a file of their own: quitting leaves it.
+        let first = try ControlServer(path: path)
+        try FileManager.default.removeItem(atPath: path)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("mine".utf8)))
+        first.stop()
+        #expect(FileManager.default.contents(atPath: path) == Data("mine".utf8))
+        try FileManager.default.removeItem(atPath: path)
+        // Session B listens where session A's socket was removed: A's end leaves B's socket live.
+        let sessionA = try ControlServer(path: path)
+        try FileManager.default.removeItem(atPath: path)
+        let sessionB = try ControlServer(path: path)
+        sessionA.stop()
+        let client = try ControlSocket.connect(to: path)
+        close(client)
+        sessionB.stop()
+        #expect(!FileManager.default.fileExists(atPath: path), "B removed its own socket")
     }
 }
 

@@ -20,24 +20,32 @@ enum SendCommand {
         guard let path = arguments.first else {
             return context.refuse("send needs the socket's path", usage: usage(context.program))
         }
-        var lines = Array(arguments.dropFirst())
-        if lines.isEmpty {
-            while let line = Swift.readLine(strippingNewline: true) { lines.append(line) }
+        let arguments = Array(arguments.dropFirst())
+        if let index = arguments.firstIndex(where: { $0.contains(where: \.isNewline) }) {
+            return context.refuse(
+                "line \(index + 1) holds a line break: give each command as an argument of its own",
+                usage: usage(context.program))
         }
         guard let client = ControlClient.connect(to: path, context: context) else { return ExitStatus.usage }
-        client.sendInBackground(lines)
+        // Standard input is sent line by line as it comes: `yes 'Key down' | send` runs, in bounded memory.
+        let sentCount =
+            arguments.isEmpty
+            ? client.sendInBackground { Swift.readLine(strippingNewline: true) }
+            : client.sendInBackground(arguments)
         var status = ExitStatus.success
-        for _ in lines {
-            guard let answer = client.readLine() else {
-                context.complain("the session ended before it answered every line")
-                return ExitStatus.failure
-            }
+        var answered = 0
+        while let answer = client.readLine() {
+            answered += 1
             Console.print(answer)
             let decoded = try? JSONDecoder().decode(Answer.self, from: Data(answer.utf8))
             if decoded?.ok != true {
                 // A malformed line (it has a column) outranks a failed one.
                 status = decoded?.column != nil ? ExitStatus.usage : max(status, ExitStatus.failure)
             }
+        }
+        guard answered >= sentCount() else {
+            context.complain("the session ended before it answered every line")
+            return ExitStatus.failure
         }
         return status
     }

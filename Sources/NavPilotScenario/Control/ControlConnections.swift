@@ -12,8 +12,10 @@ import Glibc
 ///
 /// Bounds keep a bad client from costing the session anything: a line longer than `longestLine`
 /// is answered with an error and its bytes dropped as they come; a connection with
-/// `mostUnanswered` lines not yet answered is not read from until they are (a client that never
-/// reads its answers stops being read, and nothing is lost); a watcher whose unsent events pass
+/// `mostUnanswered` lines not yet answered is not read from until they are; a connection whose
+/// answers wait unsent past `mostQueuedBytes` (the socket's own buffer full as well: its client
+/// stopped reading) is dropped, with a reason sent as far as it goes, so a client that never reads
+/// costs the session a bounded amount of memory; a watcher whose unsent events pass
 /// `mostQueuedBytes` loses the next ones, and is told how many (`{"event":"dropped","count":N}`).
 final class ControlConnections: Sendable {
     /// The lines one read of a connection brought (what a client sent together).
@@ -49,6 +51,8 @@ final class ControlConnections: Sendable {
         var inputEnded = false
         var watching = false
         var dropped = 0
+        /// Why the connection is dropped, once it must be (the thread closes it).
+        var dropReason: String?
 
         var pending: Int { outbound.count - sent }
     }
@@ -82,9 +86,16 @@ final class ControlConnections: Sendable {
     /// Sends `text` (one JSON line) as the answer to the oldest unanswered line of `connection`.
     func answer(_ text: String, to connection: Int) {
         state.withLock { state in
-            guard state.peers[connection] != nil else { return }
-            state.peers[connection]!.outbound += Array((text + "\n").utf8)
-            state.peers[connection]!.unanswered -= 1
+            guard var peer = state.peers[connection], peer.dropReason == nil else { return }
+            peer.unanswered -= 1
+            peer.outbound += Array((text + "\n").utf8)
+            if peer.pending > Self.mostQueuedBytes {
+                peer.dropReason =
+                    "dropped: more than \(Self.mostQueuedBytes >> 20) MiB of answers were not read"
+                peer.outbound = []
+                peer.sent = 0
+            }
+            state.peers[connection] = peer
         }
         wake()
     }
@@ -165,6 +176,11 @@ final class ControlConnections: Sendable {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let (ids, polled) = state.withLock { state -> ([Int], [pollfd]) in
+                for (id, peer) in state.peers {
+                    guard let reason = peer.dropReason else { continue }
+                    Self.refuse(peer.fd, reason)
+                    state.peers[id] = nil
+                }
                 var ids: [Int] = []
                 var fds = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
                 fds.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
@@ -218,6 +234,7 @@ final class ControlConnections: Sendable {
         }
     }
 
+    /// Sends `message` as an error line, as far as the socket takes it without waiting, and closes it.
     private static func refuse(_ fd: Int32, _ message: String) {
         let text = JSONValue.object([("ok", .bool(false)), ("error", .string(message))]).text + "\n"
         var bytes = Array(text.utf8)
@@ -278,7 +295,9 @@ final class ControlConnections: Sendable {
                 peer.discarding = false
             } else {
                 if peer.inbound.last == UInt8(ascii: "\r") { peer.inbound.removeLast() }
-                lines.append(FileName.string(fromBytes: peer.inbound))
+                // As the protocol says: an invalid byte is U+FFFD (not a file name's private-use
+                // stand-in, which would reach a route or a typed text as a character of its own).
+                lines.append(String(decoding: peer.inbound, as: UTF8.self))
             }
             peer.inbound = []
             start = end + 1

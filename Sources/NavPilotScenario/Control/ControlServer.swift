@@ -27,6 +27,8 @@ public final class ControlServer: SessionListener {
     /// Where the socket is.
     public let path: String
     private let listener: Int32
+    /// The socket file made at `path`: removed when the session ends only while it is still there.
+    private let socketFile: FileIdentity
     private var connections: ControlConnections?
     private var commands: Task<Void, Never>?
     private weak var loop: EventLoop?
@@ -38,13 +40,13 @@ public final class ControlServer: SessionListener {
     ///   something that is not a stale socket of this user, or another session listens there.
     public init(path: String) throws(TerminalError) {
         do {
-            listener = try ControlSocket.listen(at: path)
+            (listener, socketFile) = try ControlSocket.listen(at: path)
         } catch {
             throw .cannotListen(error.description)
         }
         self.path = path
         // Removed on SIGINT, SIGTERM and SIGHUP too (the terminal is restored after it).
-        _ = RemovedOnSignal.add(path)
+        _ = RemovedOnSignal.add(path, file: socketFile)
     }
 
     /// A server at `NAVPILOT_LISTEN`'s path, or nil when it is not set (or empty).
@@ -101,7 +103,8 @@ public final class ControlServer: SessionListener {
     /// How many connections watch.
     var watcherCount: Int { connections?.watcherCount ?? 0 }
 
-    /// Tells the watchers the session ended, closes every connection and removes the socket.
+    /// Tells the watchers the session ended, closes every connection and removes the socket, if the
+    /// file at its path is still the one this server made.
     public func stop() {
         guard !stopped else { return }
         stopped = true
@@ -111,7 +114,8 @@ public final class ControlServer: SessionListener {
         commands?.cancel()
         loop?.frameObserver = nil
         close(listener)
-        _ = FileName.withCPath(path) { unlink($0) }
+        // Another session's socket or a user's file put at the path since is left alone.
+        socketFile.remove(at: path)
         RemovedOnSignal.forget(path)
     }
 

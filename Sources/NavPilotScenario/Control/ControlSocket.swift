@@ -1,4 +1,5 @@
 import NavPilot
+import NavPilotTUI
 
 #if canImport(Glibc)
 import Glibc
@@ -12,8 +13,9 @@ enum ControlSocket {
     static let longestPath = 107
 
     /// Listens at `path`: a stale socket of this user there (nobody accepts on it) is replaced;
-    /// anything else there is refused. Returns the non-blocking listening descriptor.
-    static func listen(at path: String) throws(ControlSocketError) -> Int32 {
+    /// anything else there is refused. Returns the non-blocking listening descriptor and the socket
+    /// file it made (what may be removed when the session ends: only that file).
+    static func listen(at path: String) throws(ControlSocketError) -> (fd: Int32, file: FileIdentity) {
         var address = try address(of: path)
         var status = stat()
         if FileName.withCPath(path, { lstat($0, &status) }) == 0 {
@@ -40,14 +42,18 @@ enum ControlSocket {
             close(fd)
             throw .system(path, "bind", bindError)
         }
+        guard let file = FileIdentity.of(path) else {
+            close(fd)
+            throw .system(path, "lstat", errno)
+        }
         guard Glibc.listen(fd, 128) == 0 else {
             let error = errno
             close(fd)
-            _ = FileName.withCPath(path) { unlink($0) }
+            file.remove(at: path)
             throw .system(path, "listen", error)
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-        return fd
+        return (fd, file)
     }
 
     /// Connects to the socket at `path`; a blocking descriptor.
