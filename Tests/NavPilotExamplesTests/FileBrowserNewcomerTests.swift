@@ -97,6 +97,23 @@ struct FileBrowserProgramsTests {
         #expect(!session.text.contains("Cannot open"), "a program that exits with 0 says nothing")
     }
 
+    @Test func aFileOfAFolderGivenRelativelyReachesTheEditorAsAnAbsolutePath() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write("+!id>PWNED;x", "hostile\n")
+        // The same folder named relative to the working folder, as `--open` or the socket may give it.
+        let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+        let relative = String(repeating: "../", count: depth) + folder.path.dropFirst()
+        let session = HeadlessSession(FilesExample.session(root: relative), size: Size(width: 100, height: 20))
+        await session.settle(until: "hostile")
+        session.terminal.programStandIn = { _ in .exited(0) }
+        session.press(.character("e"))
+        for _ in 0..<50 where session.terminal.programsRun.isEmpty { await session.settle() }
+        let program = try #require(session.terminal.programsRun.last)
+        let file = try #require(program.arguments.last)
+        #expect(file.hasPrefix("/") && file.hasSuffix("/+!id>PWNED;x"), "\(file)")
+    }
+
     @Test func enterRunsThePagerAndAFailureSaysTheExitStatus() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -126,7 +143,12 @@ struct FileBrowserProgramsTests {
         let file = "a name; rm -rf ~"
         let pager = ExternalProgram.pager(for: file, environment: ["PAGER": "less -R"])
         #expect(pager.executable == "/bin/sh")
-        #expect(pager.arguments == ["-c", "less -R \"$@\"", "less", file], "the name is never part of the command")
+        #expect(
+            pager.arguments == ["-c", "less -R \"$@\"", "less", "./" + file], "the name is never part of the command")
+        // A name that a program would read as an option or a command of its own (vim's `+cmd`).
+        let hostile = ExternalProgram.editor(for: "+!id>PWNED;/x", environment: ["EDITOR": "vim"])
+        #expect(hostile.arguments == ["-c", "vim \"$@\"", "vim", "./+!id>PWNED;/x"], "a file name to vim, not a command")
+        #expect(ExternalProgram.pager(for: "/srv/-n", environment: [:]).arguments.last == "/srv/-n")
         #expect(pager.displayName == "less")
         #expect(
             ExternalProgram.pager(for: file, environment: ["PAGER": " "]).displayName == "less", "blank: the default")

@@ -120,6 +120,16 @@ public enum FolderReader {
         return FileName.withCPath(path, { stat($0, &status) }) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// `path` made absolute against the working folder (unchanged when it already is, or when the
+    /// working folder cannot be read): what a program the browser runs is handed, so no path can
+    /// reach it as an option (`-x`) or a command (`+cmd`).
+    public static func absolutePath(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let folder = getcwd(nil, 0) else { return path }
+        defer { free(folder) }
+        let bytes = UnsafeBufferPointer(start: folder, count: strlen(folder)).map { UInt8(bitPattern: $0) }
+        return join(FileName.string(fromBytes: bytes), path)
+    }
+
     /// `folder` and `name` joined by one slash.
     public static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name

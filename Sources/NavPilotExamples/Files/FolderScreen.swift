@@ -118,7 +118,8 @@ struct FolderScreen: View {
     private func open(_ entry: FolderEntry) {
         let target = FolderReader.join(path, entry.name)
         guard entry.opensAsFolder else {
-            run(.pager(for: target, environment: ProcessInfo.processInfo.environment), on: entry)
+            let file = FolderReader.absolutePath(target)
+            run(.pager(for: file, environment: ProcessInfo.processInfo.environment), on: entry)
             return
         }
         // A link that leads back to a folder already open would nest forever.
@@ -145,7 +146,8 @@ struct FolderScreen: View {
             return
         }
         let target = FolderReader.join(path, entry.name)
-        run(.editor(for: target, environment: ProcessInfo.processInfo.environment), on: entry)
+        let file = FolderReader.absolutePath(target)
+        run(.editor(for: file, environment: ProcessInfo.processInfo.environment), on: entry)
     }
 
     /// Runs `program` with the terminal handed over; afterwards the preview reads its file again

@@ -4,7 +4,8 @@
 /// `pager(for:)` and `editor(for:)` follow the variables every terminal program honours (`$PAGER`,
 /// `$VISUAL`, `$EDITOR`), read as a shell command line as git reads them (`less -R`, `code --wait`),
 /// with the file passed as an argument of its own: never pasted into the command line, so no name
-/// can become a command.
+/// can become a command, and always starting with `/` or `./`, so no name can become an option
+/// (`-x`) or a program's own command (vim's `+cmd`), whatever the program.
 public struct ExternalProgram: Hashable, Sendable {
     /// The program to run, found on `PATH` when it has no slash.
     public var executable: String
@@ -21,11 +22,15 @@ public struct ExternalProgram: Hashable, Sendable {
     }
 
     /// `command` (a shell command line, as `$PAGER` holds) run by `/bin/sh` with `file` as its last
-    /// argument.
+    /// argument; a relative `file` is given as `./file`.
     public static func shellCommand(_ command: String, file: String) -> ExternalProgram {
         // `sh -c 'CMD "$@"' NAME FILE`: the shell reads the user's command, the file stays one word.
+        // A leading `/` or `./` keeps a name that starts with `-` or `+` a file name to every
+        // program; `--` would do it only for programs that take it, and reach a user's pager
+        // script as an argument of its own.
         let name = command.split(separator: " ").first.map(String.init) ?? command
-        return ExternalProgram("/bin/sh", ["-c", command + " \"$@\"", name, file], displayName: name)
+        let argument = file.hasPrefix("/") ? file : "./" + file
+        return ExternalProgram("/bin/sh", ["-c", command + " \"$@\"", name, argument], displayName: name)
     }
 
     /// The user's pager for `file`: `$PAGER`, else `less`.
