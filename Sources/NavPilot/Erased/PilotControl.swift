@@ -53,6 +53,10 @@ public protocol PilotControl: AnyObject {
     var forwardDescriptions: [String] { get }
     /// The stack now, kept by value to be compared or given back later (`open(_:)`).
     var stackSnapshot: PilotStackSnapshot { get }
+    /// The stack now, sharing with `earlier` (a snapshot of this pilot) the routes both hold from
+    /// the root: many snapshots of one deep stack cost memory linear in the stack, not in their
+    /// number.
+    func stackSnapshot(sharingRoutesWith earlier: PilotStackSnapshot?) -> PilotStackSnapshot
     /// Gives the pilot the stack of `snapshot` again, as a deep link would (cause `.deepLink`, the
     /// route guard asked for every route, forward history cleared); returns whether the stack
     /// changed: a snapshot equal to the stack changes nothing. Throws `.deepLink(.blocked(…))`
@@ -71,6 +75,11 @@ extension PilotControl {
     /// A pilot of your own keeps its stack as text.
     public var stackSnapshot: PilotStackSnapshot {
         PilotStackSnapshot(box: DescribedStackSnapshot(descriptions: stackDescriptions))
+    }
+
+    /// A pilot of your own shares nothing between snapshots.
+    public func stackSnapshot(sharingRoutesWith earlier: PilotStackSnapshot?) -> PilotStackSnapshot {
+        stackSnapshot
     }
 
     /// A pilot of your own opens a snapshot as a link of its routes' notation.
@@ -141,8 +150,14 @@ extension NavPilot: PilotControl {
     /// The forward routes in route notation, the next first.
     public var forwardDescriptions: [String] { forwardRoutes.map { RouteNotation.describe($0) } }
 
-    /// The stack now, typed: a copy of the stack's array, described only when asked.
-    public var stackSnapshot: PilotStackSnapshot { PilotStackSnapshot(box: TypedStackSnapshot(routes: stack)) }
+    /// The stack now, typed: a link per route, described only when asked.
+    public var stackSnapshot: PilotStackSnapshot { stackSnapshot(sharingRoutesWith: nil) }
+
+    /// The stack now, typed, sharing with `earlier` the links of the routes both hold from the root.
+    public func stackSnapshot(sharingRoutesWith earlier: PilotStackSnapshot?) -> PilotStackSnapshot {
+        let earlier = earlier?.box as? TypedStackSnapshot<Route>
+        return PilotStackSnapshot(box: TypedStackSnapshot(routes: stack, sharingWith: earlier))
+    }
 
     /// Sets the stack to the snapshot's routes as a deep link does, the route guard asked for each;
     /// a snapshot of another route type is read from its notation.

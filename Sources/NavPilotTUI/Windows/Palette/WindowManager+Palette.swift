@@ -87,7 +87,9 @@ extension WindowManager {
             let top = pilot.currentEntryID
             guard pane.lastVisitRecorded != top else { continue }
             pane.lastVisitRecorded = top
-            paletteOverlay.visitedScreens.record(pane: pane.name, stack: pilot.stackSnapshot)
+            let visits = paletteOverlay.visitedScreens
+            let stack = pilot.stackSnapshot(sharingRoutesWith: visits.latest(of: pane.name))
+            paletteOverlay.visitedScreens.record(pane: pane.name, stack: stack)
         }
     }
 
