@@ -44,6 +44,36 @@ struct RememberedLayoutTests {
         #expect(kept.count == 1, "the bytes are kept aside: \(kept)")
     }
 
+    @Test(arguments: ["a 2 MB file", "a FIFO", "a symbolic link"])
+    func aFileThatIsRefusedIsMovedAsideBeforeTheSaveOnQuitWritesThePath(what: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = FileStateStore(directory: folder.path)
+        let key = RememberedLayout.key(forSession: "split-screen")
+        try store.save(Data("{}".utf8), key: "unrelated")
+        let path = store.path(forKey: key)
+        switch what {
+        case "a 2 MB file": #expect(FileManager.default.createFile(atPath: path, contents: Data(count: 2 << 20)))
+        case "a FIFO": #expect(mkfifo(path, 0o600) == 0)
+        default: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/etc/hostname")
+        }
+        let session = HeadlessSession(example: "split-screen")
+        #expect {
+            try RememberedLayout.restore(into: session.windowManager, from: store)
+        } throws: { error in
+            "\(error)".contains("could not be read") && "\(error)".contains("kept as")
+        }
+        // What quitting does: the layout saved at the path, the refused file kept beside it.
+        try RememberedLayout.save(session.windowManager, to: store)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".corrupt-") }
+        #expect(kept.count == 1, "\(what) kept aside: \(kept)")
+        var aside = stat()
+        #expect(lstat(folder.file(kept[0]), &aside) == 0)
+        let expected = what == "a FIFO" ? S_IFIFO : what == "a symbolic link" ? S_IFLNK : S_IFREG
+        #expect(aside.st_mode & S_IFMT == expected, "the very file, not a copy")
+        #expect(try RememberedLayout.restore(into: HeadlessSession(example: "split-screen").windowManager, from: store))
+    }
+
     @Test func aLayoutThatNoLongerFitsTheSessionIsRefusedAndChangesNothing() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -53,7 +53,8 @@ public struct RememberedLayout: Codable, Equatable, Sendable {
     }
 
     /// Gives `window` the layout saved for its session, if there is one: true when one was applied.
-    /// A file that does not decode is moved aside (`FileStateStore.quarantine`) and reported.
+    /// A file that is refused (too large, not a regular file of the user's) or does not decode is
+    /// moved aside (`FileStateStore.quarantine`) and reported.
     @MainActor
     @discardableResult
     public static func restore(into window: WindowManager, from store: FileStateStore) throws(Problem) -> Bool {
@@ -62,7 +63,10 @@ public struct RememberedLayout: Codable, Equatable, Sendable {
         do {
             data = try store.load(key: key)
         } catch {
-            throw .unreadable("\(error)")
+            // What was refused (too large, a FIFO, a link, another user's) is moved aside before the
+            // save on quit writes the path: never overwritten, never lost.
+            let aside = (try? store.quarantine(key: key)).map { " (kept as \($0))" } ?? ""
+            throw .unreadable("\(error)\(aside)")
         }
         guard let data else { return false }
         let saved: RememberedLayout

@@ -102,8 +102,18 @@ public enum TerminalSession {
         defer { listener?.stop() }
         await loop.run()
         // Saved however the session ended (quit, a closed terminal, a termination signal it waited
-        // for): the layout is the user's, not the session's.
-        if remembersLayout { try? RememberedLayout.save(windowManager, to: store) }
+        // for): the layout is the user's, not the session's. A save that fails (a read-only state
+        // folder) is said once the terminal is the shell's again.
+        var unsaved: String?
+        if remembersLayout {
+            do {
+                try RememberedLayout.save(windowManager, to: store)
+            } catch {
+                unsaved = "the layout could not be saved: \(error)"
+            }
+        }
+        terminal.restore()
+        if let unsaved { Console.print(unsaved, to: .error) }
         if terminal.isInputClosed { throw .inputClosed }
     }
 
