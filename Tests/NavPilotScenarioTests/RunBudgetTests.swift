@@ -23,6 +23,23 @@ struct RunBudgetTests {
         #expect(unlimited.code == Exit.passed, "no budget, no limit")
     }
 
+    @Test func aCountedKeyStopsAtTheTimeBudgetInsideTheStep() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // 100,000 Tabs at 1000x1000: hours of work were the budget checked only after
+        // the step. It is checked between the step's batches, which stay short however dear a key is.
+        let file = try folder.write(
+            "long.scenario", "Session split\nSet Size 1000x1000\nKey tab 100000\nExpectFocus feed\n")
+        let (code, lines) = await runSuite([file], budget: RunBudget(timePerScenario: .seconds(1)))
+        #expect(code == Exit.failed)
+        #expect(
+            lines.contains {
+                $0.hasSuffix(
+                    "long.scenario:3: Key tab 100000: the scenario has run for longer than its time budget of 1 s (run --timeout SECONDS changes it, 0 lifts it)"
+                )
+            }, "\(lines)")
+    }
+
     @Test func writingPastTheOutputBudgetFailsTheScenarioAndLeavesNoPartialFile() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -1,5 +1,5 @@
 /// What one `navpilot run` may spend, so a small hostile file cannot ask for unbounded work: a time
-/// budget per scenario, checked after each step, and a cap on the bytes the run writes (snapshots,
+/// budget per scenario, checked after each step and inside the long ones (`TimeBudget`), and a cap on the bytes the run writes (snapshots,
 /// SVG pictures, casts), checked by every write of `ConfinedFile`. With `-j N` each scenario file
 /// runs in a process of its own, and the cap is each process's.
 public struct RunBudget: Hashable, Sendable {
@@ -45,5 +45,22 @@ final class OutputAllowance: @unchecked Sendable {
         guard used + count <= limit else { return false }
         used += count
         return true
+    }
+}
+
+/// A scenario's time budget as its steps spend it: checked after every step and between the batches
+/// of a counted key or wheel, so `Key tab 100000` on a huge screen stops within about a second of it.
+struct TimeBudget {
+    let budget: Duration
+    let deadline: ContinuousClock.Instant
+
+    /// Whether the scenario has run past it.
+    var isSpent: Bool { ContinuousClock.now > deadline }
+
+    /// What a step that ran past it says.
+    var problem: StepProblem {
+        StepProblem(
+            "the scenario has run for longer than its time budget of \(RunBudget.describe(budget)) "
+                + "(run --timeout SECONDS changes it, 0 lifts it)")
     }
 }

@@ -126,6 +126,7 @@ public enum ScenarioRunner {
                 directory: scenario.snapshotDirectory, update: updateSnapshots,
                 copies: screenshotCopies.map { ($0.folder, [$0.subfolder]) }),
             makeSession: { sandbox.makeSession(named: scenario.sessionName, from: catalog) })
+        runner.timeBudget = timeBudget.map { TimeBudget(budget: $0, deadline: start + $0) }
         for (index, step) in scenario.steps.enumerated() {
             if let presenter, await !presenter.willRun(step, index: index, of: scenario.steps.count) {
                 result.abortedAtLine = step.line
@@ -143,12 +144,9 @@ public enum ScenarioRunner {
             if result.failure == nil, let refused = confinement?.takeRefusals().first {
                 result.failure = readFailure(refused, of: scenario, line: step.line, command: step.source)
             }
-            if result.failure == nil, let timeBudget, clock.now - start > timeBudget {
+            if result.failure == nil, let budget = runner.timeBudget, budget.isSpent {
                 result.failure = ScenarioFailure(
-                    file: scenario.file, line: step.line, command: step.source,
-                    message:
-                        "the scenario has run for longer than its time budget of \(RunBudget.describe(timeBudget)) "
-                        + "(run --timeout SECONDS changes it, 0 lifts it)")
+                    file: scenario.file, line: step.line, command: step.source, message: budget.problem.message)
             }
             await presenter?.didRun(step, index: index, screen: host.screen, failure: result.failure)
             if result.failure != nil { break }

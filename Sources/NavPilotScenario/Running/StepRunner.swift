@@ -12,6 +12,8 @@ final class StepRunner {
     /// Operations a route guard refused so far (they change nothing, so a scenario can expect the
     /// stack unchanged); a later failing expectation names them, since they are the likely reason.
     private var refusals: [String] = []
+    /// The scenario's time budget, checked inside long steps too; nil for none.
+    var timeBudget: TimeBudget?
 
     init(host: any ScenarioHost, snapshots: SnapshotStore?, makeSession: (() -> Session?)?) {
         self.host = host
@@ -72,15 +74,24 @@ final class StepRunner {
     }
 
     /// Sends `event` `count` times, a batch of at most `batchSize` at once: a long count costs a frame
-    /// a batch, and memory for one batch whatever the count.
-    private func sendInBatches(_ event: InputEvent, count: Int) {
+    /// a batch, and memory for one batch whatever the count. Batches start at one event and double
+    /// while one takes less than `quickBatch`, so the time budget is checked at least about that
+    /// often however dear each event is (a Tab on a 1000x1000 screen).
+    private func sendInBatches(_ event: InputEvent, count: Int) throws(StepProblem) {
         var left = count
+        var size = 1
         while left > 0, !host.hasQuit {
-            let batch = min(left, Self.batchSize)
+            if let timeBudget, timeBudget.isSpent { throw timeBudget.problem }
+            let batch = min(left, size)
+            let started = ContinuousClock.now
             host.send(Array(repeating: event, count: batch))
             left -= batch
+            if ContinuousClock.now - started < Self.quickBatch { size = min(size * 2, Self.batchSize) }
         }
     }
+
+    /// A batch that takes less than this is followed by one twice as large.
+    static let quickBatch = Duration.milliseconds(100)
 
     /// The most events of a counted `Key` or `Wheel` sent at once.
     static let batchSize = 1_000
@@ -90,7 +101,7 @@ final class StepRunner {
         case .key(let press, let count):
             // In batches, as keys that arrive together: each acts on the state the one before left
             // (the loop resolves between them), and the terminal gets a frame a batch, not one a key.
-            sendInBatches(.key(press), count: count)
+            try sendInBatches(.key(press), count: count)
         case .type(let text):
             host.send(text.map { .key(KeyPress(.character($0))) })
         case .burst(let presses):
@@ -112,7 +123,7 @@ final class StepRunner {
         case .wheel(let direction, let target, let count):
             let point = try Pointer.point(of: target, on: host)
             let kind: MouseEventKind = direction == .up ? .scrollUp : .scrollDown
-            sendInBatches(.mouse(MouseEvent(position: point, button: .none, kind: kind)), count: count)
+            try sendInBatches(.mouse(MouseEvent(position: point, button: .none, kind: kind)), count: count)
         case .focus(let selection):
             switch selection {
             case .named(let name): host.windowManager.focus(name)
