@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// Makes the lines of an asciicast v2 recording (one JSON header line, then `[time, "o", data]`
-/// event lines) from the frames of a scenario run, one full frame per step at a fixed virtual pace,
-/// as they come: it keeps nothing of a frame once its lines are made.
+/// event lines) from the frames of a scenario run, one frame per step at a fixed virtual pace, as
+/// they come: the first frame (and one after a resize) whole, every other as the cells that changed,
+/// as a terminal gets them from the app. It keeps the last frame only.
 ///
 /// The output is deterministic: the header has no timestamp and times come from the pace, not the
 /// clock, so a cast changes only when the screens do.
@@ -17,7 +18,7 @@ struct AsciicastWriter {
     var paceMilliseconds: Int
     /// The recording's title.
     var title: String
-    private var lastSize: Size?
+    private var lastFrame: CellBuffer?
     /// Virtual time of the next frame.
     private var milliseconds = 0
 
@@ -33,15 +34,20 @@ struct AsciicastWriter {
     mutating func lines(for frame: CellBuffer, shownFor milliseconds: Int? = nil) -> String {
         let time = Self.seconds(milliseconds: self.milliseconds)
         var lines = ""
-        if let lastSize {
-            if lastSize != frame.size {
-                lines += "[\(time), \"r\", \(Self.json("\(frame.size.width)x\(frame.size.height)"))]\n"
-            }
+        let output: String
+        if let lastFrame, lastFrame.size == frame.size {
+            output = AnsiFrame.changes(from: lastFrame, to: frame)
         } else {
-            lines += Self.header(size: frame.size, title: title)
+            if lastFrame != nil {
+                lines += "[\(time), \"r\", \(Self.json("\(frame.size.width)x\(frame.size.height)"))]\n"
+            } else {
+                lines += Self.header(size: frame.size, title: title)
+            }
+            output = AnsiFrame.render(frame)
         }
-        lastSize = frame.size
-        lines += "[\(time), \"o\", \(Self.json(AnsiFrame.render(frame)))]\n"
+        lastFrame = frame
+        // A step that changed nothing keeps its event: the cast still says when each step was.
+        lines += "[\(time), \"o\", \(Self.json(output))]\n"
         self.milliseconds += milliseconds ?? paceMilliseconds
         return lines
     }
