@@ -91,7 +91,7 @@ struct ControlEndToEndTests {
             #expect(events.contains(#"{"event":"focus","pane":"chat"}"#), "\(events)")
             #expect(
                 events.contains(
-                    #"{"event":"stack","pane":"chat","stack":["inbox","thread(id: 1, with: \"Alice\")"],"cause":"push"}"#
+                    #"{"event":"stack","pane":"chat","cause":"push","depth":2,"popped":0,"pushed":["thread(id: 1, with: \"Alice\")"]}"#
                 ),
                 "\(events)")
             #expect(events.hasSuffix("{\"event\":\"quit\"}\n"), "\(events)")

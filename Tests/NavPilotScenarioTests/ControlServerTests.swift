@@ -115,10 +115,44 @@ struct ControlServerTests {
             #expect(events.first == #"{"ok":true,"watching":true}"#)
             #expect(
                 Array(events.dropFirst()) == [
-                    #"{"event":"stack","pane":"feed","stack":["feed","post(id: 1, title: \"Swift Tips\")"],"cause":"push"}"#,
+                    #"{"event":"stack","pane":"feed","cause":"push","depth":2,"popped":0,"pushed":["post(id: 1, title: \"Swift Tips\")"]}"#,
                     #"{"event":"focus","pane":"chat"}"#, #"{"event":"zoom","pane":"chat"}"#, #"{"event":"quit"}"#,
                 ], "\(events)")
             _ = session
+        }
+    }
+
+    @Test func aStackEventCarriesTheChangeNotTheWholeStack() async throws {
+        try await withServer { path, _, server in
+            let watcher = Task {
+                try await onThread { () -> [String] in
+                    let client = try ControlClient(path: path)
+                    client.sendInBackground(["Watch"])
+                    var lines: [String] = []
+                    while let line = client.readLine() { lines.append(line) }
+                    return lines
+                }
+            }
+            try await Eventually.ready { server.watcherCount == 1 }
+            let lines = [
+                #"Push feed post(id: 7, title: "A")"#, #"Push feed post(id: 8, title: "B")"#, "Pop feed",
+                #"ReplaceCurrent feed post(id: 9, title: "C")"#, "PopToRoot feed",
+            ]
+            // One at a time: each change is drawn, and told, before the next is sent.
+            for line in lines {
+                #expect(try await exchange(path, [line]) == [#"{"ok":true}"#], "\(line)")
+            }
+            server.stop()
+            let events = try await watcher.value.filter { $0.hasPrefix(#"{"event":"stack""#) }
+            let prefix = #"{"event":"stack","pane":"feed","cause":"#
+            #expect(
+                events == [
+                    prefix + #""push","depth":2,"popped":0,"pushed":["post(id: 7, title: \"A\")"]}"#,
+                    prefix + #""push","depth":3,"popped":0,"pushed":["post(id: 8, title: \"B\")"]}"#,
+                    prefix + #""pop","depth":2,"popped":1,"pushed":[]}"#,
+                    prefix + #""replace","depth":2,"popped":1,"pushed":["post(id: 9, title: \"C\")"]}"#,
+                    prefix + #""pop","depth":1,"popped":1,"pushed":[]}"#,
+                ], "\(events)")
         }
     }
 
@@ -232,8 +266,8 @@ struct ControlServerTests {
                 }
             }
             try await Eventually.ready { server.watcherCount == 1 }
-            // Each push's event holds the whole stack: 40 pushes of a 10 KB title are 8 MB of events.
-            let title = String(repeating: "t", count: 10_000)
+            // Each push's event holds the route pushed: 40 pushes of a 40 KB title are 1.6 MB of events.
+            let title = String(repeating: "t", count: 40_000)
             let pushes = (1...40).map { "Push feed post(id: \($0), title: \"\(title)\")" }
             #expect(try await exchange(path, pushes).allSatisfy { $0 == #"{"ok":true}"# })
             reading.signal()

@@ -21,6 +21,11 @@ public struct PilotStackSnapshot: Equatable {
     /// this one or a stack this one can go back to.
     public func starts(with other: PilotStackSnapshot) -> Bool { box.starts(with: other.box) }
 
+    /// How many routes, from the root, this stack and `other` share (equal values of one type):
+    /// what a change from `other` to this stack kept. Walks the routes above the shared ones only
+    /// where the two share links (`stackSnapshot(sharingRoutesWith:)`).
+    public func commonDepth(with other: PilotStackSnapshot) -> Int { box.commonDepth(with: other.box) }
+
     /// Equal when both hold routes of the same type with equal values, in the same order.
     public static func == (lhs: PilotStackSnapshot, rhs: PilotStackSnapshot) -> Bool {
         lhs.box.equals(rhs.box)
@@ -33,6 +38,7 @@ protocol StackSnapshotBox {
     func descriptions(last count: Int) -> [String]
     func equals(_ other: any StackSnapshotBox) -> Bool
     func starts(with other: any StackSnapshotBox) -> Bool
+    func commonDepth(with other: any StackSnapshotBox) -> Int
 }
 
 /// A stack's routes as a chain from the top to the root, each link shared by every snapshot whose
@@ -134,6 +140,19 @@ struct TypedStackSnapshot<Route: Hashable>: StackSnapshotBox {
         return RouteLink.equalChains(top?.down(depth - other.depth), other.top)
     }
 
+    func commonDepth(with other: any StackSnapshotBox) -> Int {
+        guard let other = other as? Self else { return 0 }
+        var common = min(depth, other.depth)
+        var (mine, theirs) = (top?.down(depth - common), other.top?.down(other.depth - common))
+        // Top down: a route that differs rules out every depth from its own up.
+        while let m = mine, let t = theirs {
+            if m === t { return common }
+            if m.route != t.route { common = m.depth - 1 }
+            (mine, theirs) = (m.parent, t.parent)
+        }
+        return common
+    }
+
     /// How many of the routes, from the root, are the very links `other` holds (not equal copies).
     func sharedDepth(with other: Self) -> Int {
         var (mine, theirs) = (top, other.top)
@@ -159,5 +178,10 @@ struct DescribedStackSnapshot: StackSnapshotBox {
     func starts(with other: any StackSnapshotBox) -> Bool {
         guard let other = other as? Self else { return false }
         return descriptions.starts(with: other.descriptions)
+    }
+
+    func commonDepth(with other: any StackSnapshotBox) -> Int {
+        guard let other = other as? Self else { return 0 }
+        return zip(descriptions, other.descriptions).prefix { $0 == $1 }.count
     }
 }

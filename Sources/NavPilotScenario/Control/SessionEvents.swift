@@ -19,6 +19,8 @@ struct SessionEvents {
     }
 
     private var last: State?
+    /// Each pane's stack when it last changed: what the next change is told against.
+    private var stacks: [String: PilotStackSnapshot] = [:]
 
     /// The events since the last call (none the first time: a watcher asks for the state with
     /// `Stacks` when it starts); with `describing` false the state is only followed (nobody
@@ -32,17 +34,14 @@ struct SessionEvents {
         }
         let now = State(panes: panes, focus: window.focusedPane.name, zoom: window.zoomedPane, size: size)
         defer { last = now }
+        // Stacks noted for an earlier watcher would tell the next one a change it did not see.
+        if !describing { stacks = [:] }
         guard let last, last != now, describing else { return [] }
         var events: [JSONValue] = []
         for pane in window.panes {
             guard let new = now.panes[pane.name], let old = last.panes[pane.name] else { continue }
             if new.depth != old.depth || new.top != old.top, let pilot = pane.pane.pilot {
-                let cause = new.depth > old.depth ? "push" : new.depth < old.depth ? "pop" : "replace"
-                events.append(
-                    .object([
-                        ("event", .string("stack")), ("pane", .string(pane.name)),
-                        ("stack", .array(pilot.stackDescriptions.map(JSONValue.string))), ("cause", .string(cause)),
-                    ]))
+                events.append(stackEvent(of: pilot, pane: pane.name, depthBefore: old.depth))
             }
             if new.modal != old.modal {
                 if let closed = old.modal {
@@ -66,6 +65,25 @@ struct SessionEvents {
                 ]))
         }
         return events
+    }
+
+    /// What changed in `pane`'s stack: the routes popped (a count) and pushed (in route notation),
+    /// never the whole stack, so a watcher of 10,000 pushes gets 10,000 small events.
+    private mutating func stackEvent(of pilot: any PilotControl, pane: String, depthBefore: Int) -> JSONValue {
+        let stack = pilot.stackSnapshot(sharingRoutesWith: stacks[pane])
+        // Without an earlier snapshot (the pane's first change since someone watches): a push kept
+        // the old stack, a pop kept what is left, a replace kept all but the top.
+        let guess =
+            stack.depth > depthBefore ? depthBefore : stack.depth < depthBefore ? stack.depth : stack.depth - 1
+        let kept = stacks[pane].map { stack.commonDepth(with: $0) } ?? max(0, guess)
+        stacks[pane] = stack
+        let popped = depthBefore - kept
+        let pushed = stack.descriptions(last: stack.depth - kept)
+        let cause = stack.depth > depthBefore ? "push" : stack.depth < depthBefore ? "pop" : "replace"
+        return .object([
+            ("event", .string("stack")), ("pane", .string(pane)), ("cause", .string(cause)),
+            ("depth", .int(stack.depth)), ("popped", .int(popped)), ("pushed", .array(pushed.map(JSONValue.string))),
+        ])
     }
 
     private static func modal(_ modal: PresentedModal, pane: String, shown: Bool) -> JSONValue {

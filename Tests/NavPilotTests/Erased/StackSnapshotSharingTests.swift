@@ -44,6 +44,20 @@ struct StackSnapshotSharingTests {
         #expect(pilot.stackSnapshot(sharingRoutesWith: second) == first)
     }
 
+    @Test func theCommonDepthIsWhatAChangeKeptWhetherOrNotTheSnapshotsShareLinks() {
+        let pilot = NavPilot(initial: 0)
+        pilot.push(1, 2, 3)
+        let before = pilot.stackSnapshot
+        pilot.pop(count: 2)
+        pilot.push(5)
+        #expect(pilot.stackSnapshot(sharingRoutesWith: before).commonDepth(with: before) == 2)
+        #expect(pilot.stackSnapshot.commonDepth(with: before) == 2, "equal copies count as shared")
+        #expect(before.commonDepth(with: before) == 4)
+        pilot.replace([9])
+        #expect(pilot.stackSnapshot(sharingRoutesWith: before).commonDepth(with: before) == 0)
+        #expect(NavPilot(initial: "0").stackSnapshot.commonDepth(with: before) == 0, "another route type")
+    }
+
     @Test func aSnapshotOfAQuarterMillionRoutesIsLetGoWithoutRecursion() {
         let pilot = NavPilot(initial: 0)
         pilot.replace(Array(0..<250_000))
