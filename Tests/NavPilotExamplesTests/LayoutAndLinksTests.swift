@@ -69,6 +69,19 @@ struct LayoutAndLinksTests {
         #expect(link.panes.map(\.name) == ["feed", "chat"])
     }
 
+    @Test func aStackTooDeepForALinkSaysItIsTooLongNotThatItsRoutesHaveNoText() throws {
+        let session = HeadlessSession(example: "split-screen")
+        let feed = try #require(session.pilot(FeedRoute.self, pane: "feed"))
+        let title = String(repeating: "t", count: 1_000)
+        feed.push(contentsOf: (1...100).map { FeedRoute.post(id: $0, title: title) })
+        session.render()
+        session.press(.character("y"))
+        #expect(session.terminal.clipboard.isEmpty)
+        #expect(
+            session.text.contains("feed has no link: its 101 routes would make it longer than the limit of 65536"),
+            "\(session.text)")
+    }
+
     @Test func aSessionLinkOpensTheSameStacksFocusAndLayoutAndOlderLinksStillOpen() throws {
         let source = HeadlessSession(example: "split-screen")
         source.press(.enter)

@@ -21,8 +21,17 @@ extension WindowManager {
 
     /// `y`: the focused pane's stack deep link.
     func copyFocusedPaneLink() {
-        guard let link = focusedPane.pane.pilot?.stackLink else {
-            momentaryStatus = "\(focusedPane.name) has no link: its routes cannot be written as text"
+        guard let pilot = focusedPane.pane.pilot else {
+            momentaryStatus = "\(focusedPane.name) has no stack to link to"
+            return
+        }
+        guard let link = pilot.stackLink else {
+            // Routes that can be written as text give no link only when it would be too long.
+            momentaryStatus =
+                pilot.routesAreCodable
+                ? "\(focusedPane.name) has no link: its \(pilot.depth) routes would make it longer than "
+                    + "the limit of \(DeepLink.maximumURLLength) bytes"
+                : "\(focusedPane.name) has no link: its routes cannot be written as text"
             return
         }
         copyToClipboard(link, saying: "\(focusedPane.name)'s link")
