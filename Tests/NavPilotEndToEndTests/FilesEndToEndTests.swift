@@ -79,6 +79,65 @@ struct FilesEndToEndTests {
         try await session.waitForScreen("the alert closed") { !$0.contains("Cannot open") && $0.contains("[files]") }
     }
 
+    @Test func aPagerThatOutlivesItsScriptKeepsTheTerminalUntilItEnds() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // A pager script that runs the real pager as a child, as `PAGER=my-script` running less does.
+        let answer = folder.file("answer")
+        let pager = try folder.write(
+            "pager.sh",
+            "echo $$ > '\(folder.file("script.pid"))'\n"
+                + "sh -c 'echo inner paging; read answer; echo \"$answer\" > \(answer)'\n")
+        let session = try await Self.browser(on: folder, environment: ["PAGER": "sh \(pager)"])
+        defer { session.kill() }
+        try session.sendKeys("Enter")
+        try await session.waitForScreen("the inner pager") { $0.contains("inner paging") }
+        let pid = folder.read("script.pid")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let script = try #require(Int32(pid))
+        #expect(kill(script, SIGKILL) == 0)
+        // The script is gone once the browser has reaped it; the inner pager still runs.
+        try await Eventually.value("the script reaped") { kill(script, 0) != 0 ? true : nil }
+        #expect(!(try session.capture()).contains("[files]"), "the browser waits for the pager it left behind")
+        try session.sendKeys("-l", "hello")
+        try session.sendKeys("Enter")
+        try await session.waitForScreen("the browser again, saying how the script ended") {
+            $0.contains("[files]") && ($0.contains("status 137") || $0.contains("ended by signal 9"))
+        }
+        #expect(folder.read("answer") == "hello\n", "the whole line went to the pager, none to the browser")
+        try session.sendKeys("Enter")
+        try await session.waitForScreen("the alert closed: the browser has its keys again") {
+            !$0.contains("Cannot open") && $0.contains("first line")
+        }
+    }
+
+    @Test func ctrlZInThePagerStopsTheJobAndFgResumesThePager() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let answer = folder.file("answer")
+        let pager = try folder.write("pager.sh", "echo paging; read answer; echo \"$answer\" > '\(answer)'\n")
+        try FileManager.default.createDirectory(atPath: folder.file("docs"), withIntermediateDirectories: false)
+        _ = try folder.write("docs/notes.txt", "first line\n")
+        let command = try NavpilotBinary.command(
+            ["--example", "files", folder.file("docs")], environment: ["PAGER": "sh \(pager)"], exec: false)
+        // In a shell with job control, as a user runs it.
+        let session = try TmuxSession.start("sh -i", width: 100, height: 20)
+        defer { session.kill() }
+        try session.sendKeys("-l", command)
+        try session.sendKeys("Enter")
+        try await session.waitForScreen("the browser") { $0.contains("first line") }
+        try session.sendKeys("Enter")
+        try await session.waitForScreen("the pager") { $0.contains("paging") }
+        try session.sendKeys("C-z")
+        try await session.waitForScreen("the shell, the job stopped") { $0.contains("Stopped") }
+        try session.sendKeys("-l", "fg")
+        try session.sendKeys("Enter")
+        try await session.waitForScreen("the pager again") { !$0.contains("Stopped") || $0.contains("paging") }
+        try session.sendKeys("-l", "resumed")
+        try session.sendKeys("Enter")
+        try await session.waitForScreen("the browser again") { $0.contains("[files]") }
+        #expect(folder.read("answer") == "resumed\n", "the pager read the line after fg")
+    }
+
     @Test func eRunsTheEditorAndThePreviewShowsTheFileAsTheEditorLeftIt() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
