@@ -54,6 +54,19 @@ struct ControlServerTests {
         }
     }
 
+    /// A watcher on a thread of its own: every line it reads until the session closes the connection.
+    nonisolated private func watch(_ path: String) -> Task<[String], any Error> {
+        Task {
+            try await onThread { () -> [String] in
+                let client = try ControlClient(path: path)
+                client.sendInBackground(["Watch"])
+                var lines: [String] = []
+                while let line = client.readLine() { lines.append(line) }
+                return lines
+            }
+        }
+    }
+
     /// Raw bytes to the socket, then the lines the session sends back until it closes the connection.
     nonisolated private func raw(_ path: String, _ bytes: [UInt8]) async throws -> [String] {
         try await onThread {
@@ -97,15 +110,7 @@ struct ControlServerTests {
 
     @Test func screenAndStacksReturnWhatIsShownAndAWatcherHearsEveryChange() async throws {
         try await withServer { path, session, server in
-            let watcher = Task {
-                try await onThread { () -> [String] in
-                    let client = try ControlClient(path: path)
-                    client.sendInBackground(["Watch"])
-                    var lines: [String] = []
-                    while let line = client.readLine() { lines.append(line) }
-                    return lines
-                }
-            }
+            let watcher = watch(path)
             // The watcher is watching once its own line is answered: a line of ours after it is.
             try await Eventually.ready { server.watcherCount == 1 }
             let answers = try await exchange(path, ["Key enter", "Focus chat", "Zoom chat", "Screen chat"])
@@ -124,15 +129,7 @@ struct ControlServerTests {
 
     @Test func aStackEventCarriesTheChangeNotTheWholeStack() async throws {
         try await withServer { path, _, server in
-            let watcher = Task {
-                try await onThread { () -> [String] in
-                    let client = try ControlClient(path: path)
-                    client.sendInBackground(["Watch"])
-                    var lines: [String] = []
-                    while let line = client.readLine() { lines.append(line) }
-                    return lines
-                }
-            }
+            let watcher = watch(path)
             try await Eventually.ready { server.watcherCount == 1 }
             let lines = [
                 #"Push feed post(id: 7, title: "A")"#, #"Push feed post(id: 8, title: "B")"#, "Pop feed",
