@@ -19,10 +19,8 @@ struct JobControlEndToEndTests {
 
     /// Pastes `text` as a terminal does (with bracket markers only when the program asked for them).
     func paste(_ text: String, into session: TmuxSession) throws {
-        // Buffers belong to the whole tmux server, which tests running side by side share: one per session.
-        let buffer = "paste-" + session.name
-        try Tmux.run(["set-buffer", "-b", buffer, text])
-        try Tmux.run(["paste-buffer", "-p", "-d", "-b", buffer, "-t", session.name])
+        try session.run(["set-buffer", "-b", "paste", text])
+        try session.run(["paste-buffer", "-p", "-d", "-b", "paste", "-t", session.name])
     }
 
     /// While stopped, the shell's `read` gets a paste as plain text; after `fg` the program is back
@@ -66,7 +64,7 @@ struct JobControlEndToEndTests {
             "exec env PS1='shell> ' HISTFILE=/dev/null bash --norc --noprofile -i", width: 100, height: 30)
         defer { session.kill() }
         try await session.waitForScreen("the prompt") { $0.contains("shell>") }
-        try Tmux.run(["send-keys", "-t", session.name, "-l", try NavpilotBinary.command(exec: false)])
+        try session.run(["send-keys", "-t", session.name, "-l", try NavpilotBinary.command(exec: false)])
         try session.sendKeys("Enter")
         try await session.waitForScreen("the split screen") { $0.contains("Alice") && $0.contains("[feed]") }
         let shell = try #require(Int32(try session.display("#{pane_pid}")))

@@ -21,12 +21,12 @@ struct LayoutEndToEndTests {
         try session.sendBytes(Array("\u{1B}[<0;50;6M\u{1B}[<32;61;6M\u{1B}[<0;61;6m".utf8))
         let moved = try await session.waitForScreen("the border moved") { feedCorner($0) == 60 }
         #expect(moved.contains("[feed]"), "grabbing the border focused nothing else")
-        try Tmux.run(["set-option", "-s", "set-clipboard", "on"])
+        try session.run(["set-option", "-s", "set-clipboard", "on"])
         try session.sendKeys("Enter")
         try await session.waitForScreen("Swift Tips opened") { $0.contains("‹ Back") }
         try session.sendKeys("y")
         try await session.waitForScreen("the status line says so") { $0.contains("copied feed's link") }
-        let buffer = try Tmux.run(["show-buffer"])
+        let buffer = try session.run(["show-buffer"])
         #expect(buffer == #"navpilot://stack?r=feed&r=post(id:1,title:%22Swift%20Tips%22)"#)
     }
 
@@ -39,7 +39,7 @@ struct LayoutEndToEndTests {
         try await session.waitForScreen("the deep-link example") { $0.contains("Generate Deep Link") }
         // What the program writes, before tmux reads it (tmux 3.3 keeps no hyperlinks on its screen).
         let written = folder.file("written")
-        try Tmux.run(["pipe-pane", "-O", "-t", session.name, "cat > \(NavpilotBinary.quoted(written))"])
+        try session.run(["pipe-pane", "-O", "-t", session.name, "cat > \(NavpilotBinary.quoted(written))"])
         try session.sendKeys("Down", "Down", "Down", "Down", "Enter")
         try await session.waitForScreen("the link shown") { $0.contains("Link: navpilot://stack?r=home") }
         let link = "\u{1B}]8;id=np1;navpilot://stack?r=home\u{1B}\\"

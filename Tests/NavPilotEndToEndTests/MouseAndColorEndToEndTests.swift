@@ -57,7 +57,7 @@ struct MouseAndColorEndToEndTests {
                 width: 100, height: 30)
             defer { session.kill() }
             try await session.waitForScreen("the split screen") { $0.contains("Alice") && $0.contains("[feed]") }
-            let styled = try Tmux.run(["capture-pane", "-p", "-e", "-t", session.name])
+            let styled = try session.run(["capture-pane", "-p", "-e", "-t", session.name])
             return Self.setsAColour(styled)
         }
         // Set empty rather than left out, so a NO_COLOR of the environment running the tests does not count.

@@ -23,7 +23,7 @@ struct TerminalLifetimeEndToEndTests {
     /// Closes the pane's terminal (tmux closes the pty and sends SIGHUP) and returns the program's exit
     /// status, once its shell has written it.
     func closeTheTerminal(_ session: TmuxSession, in folder: TemporaryFolder) async throws -> String {
-        try Tmux.run(["kill-pane", "-t", session.name])
+        try session.run(["kill-pane", "-t", session.name])
         return try await Eventually.value("the program to end after its terminal closed") {
             let status = folder.read("status")
             return status?.hasSuffix("\n") == true ? status?.trimmingCharacters(in: .whitespacesAndNewlines) : nil
@@ -107,7 +107,7 @@ struct TerminalLifetimeEndToEndTests {
         let program = try NavpilotBinary.command(environment: ["TERM": "dumb"], exec: false)
         let session = try TmuxSession.start(#"read -r _; \#(program); echo "[exit status $?]""#, width: 100, height: 30)
         defer { session.kill() }
-        try Tmux.run(["pipe-pane", "-O", "-t", session.name, "cat > \(NavpilotBinary.quoted(output.path))"])
+        try session.run(["pipe-pane", "-O", "-t", session.name, "cat > \(NavpilotBinary.quoted(output.path))"])
         try session.sendKeys("Enter")
         let screen = try await session.waitForScreen("the program's end") { $0.contains("[exit status") }
         let message = "TERM='dumb' cannot move the cursor"

@@ -78,7 +78,10 @@ public enum TerminalSession {
                 windowManager.momentaryStatus = "NAVPILOT_THEME: \(error)"
             }
         }
-        if named == nil { terminal.waitForAnswers(upTo: .milliseconds(50)) }
+        // Every terminal answers DA1, which ends the wait at once; over ssh the answer takes a round
+        // trip, and a first frame drawn before it would flash the wrong theme. Only a terminal that
+        // answers nothing waits the whole second.
+        if named == nil { terminal.waitForAnswers(upTo: .seconds(1)) }
         windowManager.theme = named ?? automaticTheme(background: terminal.backgroundColor)
         configure?(windowManager)
         // The theme the background chose, while the app has not chosen another: a late answer

@@ -3,7 +3,9 @@ import NavPilotTestSupport
 import Testing
 
 /// Helpers for end-to-end tests in a real terminal: tmux runs the program in a detached session on a
-/// private server (its own socket, no user configuration), tests read the screen with `capture-pane`.
+/// server of its own (one socket per session, no user configuration), tests read the screen with
+/// `capture-pane`. A server per session keeps tests that run at once apart: one test's clipboard,
+/// buffers and options are never another's.
 ///
 /// Tests that need tmux are skipped when it is missing, except when `CI=true`, where they run and fail.
 enum Tmux {
@@ -26,9 +28,6 @@ enum Tmux {
     /// Whether tmux tests should run (the trait condition).
     static var shouldRun: Bool { executable != nil || isRequired }
 
-    /// A private server for this test process, so tests never touch the user's sessions.
-    static let socketName = "navpilot-tests-\(getpid())"
-
     /// A product built next to the test bundle (`swift test` builds every product), e.g. `navpilot`.
     static func builtProduct(_ name: String) -> String? {
         let testBinary =
@@ -44,11 +43,11 @@ enum Tmux {
         return nil
     }
 
-    /// Runs tmux with `arguments` on the private server and returns its standard output.
+    /// Runs tmux with `arguments` on the server named `server` and returns its standard output.
     @discardableResult
-    static func run(_ arguments: [String]) throws -> String {
+    static func run(server: String, _ arguments: [String]) throws -> String {
         guard let executable else { throw TmuxError.missing }
-        let output = try Subprocess.runBlocking(executable, ["-L", socketName, "-f", "/dev/null"] + arguments)
+        let output = try Subprocess.runBlocking(executable, ["-L", server, "-f", "/dev/null"] + arguments)
         guard output.status == 0 else {
             throw TmuxError.failed(arguments: arguments, output: output.text)
         }
@@ -73,18 +72,25 @@ enum TmuxError: Error, CustomStringConvertible {
     }
 }
 
-/// One detached tmux session running one program. Call `kill()` in a `defer` right after starting.
+/// One detached tmux session running one program, alone on its own tmux server (named like the
+/// session). Call `kill()` in a `defer` right after starting.
 struct TmuxSession {
     let name: String
+
+    /// Runs tmux with `arguments` on this session's server and returns its standard output.
+    @discardableResult
+    func run(_ arguments: [String]) throws -> String {
+        try Tmux.run(server: name, arguments)
+    }
 
     /// Starts `command` (run by `sh -c`; prefix it with `exec` so the pane's pid is the program) in a
     /// new session of `width` x `height` with a UTF-8 locale. The pane stays after the program exits,
     /// so tests can inspect the terminal state it left behind.
     static func start(_ command: String, width: Int = 100, height: Int = 30) throws -> TmuxSession {
-        let name = "np-\(UUID().uuidString.prefix(8))"
+        let name = "np-\(getpid())-\(UUID().uuidString.prefix(8))"
         // The test runner's own NO_COLOR (swift test sets one) and theme settings must not choose
         // the program's look: empty values are unset for it.
-        try Tmux.run([
+        try Tmux.run(server: name, [
             "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
             "-e", "LANG=C.UTF-8", "-e", "LC_ALL=C.UTF-8", "-e", "NO_COLOR=", "-e", "NAVPILOT_THEME=",
             "-e", "COLORFGBG=", command,
@@ -95,7 +101,7 @@ struct TmuxSession {
 
     /// The visible text of the pane.
     func capture() throws -> String {
-        try Tmux.run(["capture-pane", "-p", "-t", name])
+        try run(["capture-pane", "-p", "-t", name])
     }
 
     /// The pane's text with every line the terminal wrapped joined again: what a program printed
@@ -103,27 +109,27 @@ struct TmuxSession {
     /// and so on where the tests run. A full-screen frame places its rows itself: read it with
     /// `capture()`.
     func capturePrintedLines() throws -> String {
-        try Tmux.run(["capture-pane", "-p", "-J", "-t", name])
+        try run(["capture-pane", "-p", "-J", "-t", name])
     }
 
     /// A tmux format evaluated for the pane, e.g. `#{alternate_on}`.
     func display(_ format: String) throws -> String {
-        try Tmux.run(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+        try run(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Sends keys in tmux notation ("q", "Tab", "C-c").
     func sendKeys(_ keys: String...) throws {
-        try Tmux.run(["send-keys", "-t", name] + keys)
+        try run(["send-keys", "-t", name] + keys)
     }
 
     /// Writes `bytes` to the program in one write, as a terminal delivers a burst of keys or a paste.
     func sendBytes(_ bytes: [UInt8]) throws {
-        try Tmux.run(["send-keys", "-t", name, "-H"] + bytes.map { String($0, radix: 16) })
+        try run(["send-keys", "-t", name, "-H"] + bytes.map { String($0, radix: 16) })
     }
 
     /// Resizes the window, which delivers SIGWINCH to the program.
     func resize(width: Int, height: Int) throws {
-        try Tmux.run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+        try run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// Polls the screen until `condition` holds on a settled screen (two captures in a row agree, so
@@ -158,8 +164,8 @@ struct TmuxSession {
         }
     }
 
-    /// Ends the session (and its program); never throws, so it is safe in `defer`.
+    /// Ends the session, its program and its server; never throws, so it is safe in `defer`.
     func kill() {
-        _ = try? Tmux.run(["kill-session", "-t", name])
+        _ = try? run(["kill-server"])
     }
 }
