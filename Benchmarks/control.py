@@ -1,15 +1,22 @@
 #!/usr/bin/env python3
 """Measures a live session's control socket: commands a second over one connection (pipelined,
 every command's frame drawn on the terminal), the round trip of one command, and how soon a
-watcher hears the event of a command's frame.
+watcher hears the event of a command's frame; with --stalled N, the throughput of pushes and pops
+(each an event) while N watchers never read theirs.
 
-    Benchmarks/control.sh            # starts navpilot --listen in tmux and runs this against it
-    python3 Benchmarks/control.py SOCKET [COUNT]
+    Benchmarks/control.sh [COUNT] [--stalled N]     # starts navpilot --listen in tmux, runs this
+    python3 Benchmarks/control.py SOCKET [COUNT] [--stalled N]
 """
 import json, socket, statistics, sys, threading, time
 
-path = sys.argv[1]
-count = int(sys.argv[2]) if len(sys.argv) > 2 else 10000
+arguments = sys.argv[1:]
+stalled = 0
+if "--stalled" in arguments:
+    at = arguments.index("--stalled")
+    stalled = int(arguments[at + 1])
+    del arguments[at:at + 2]
+path = arguments[0]
+count = int(arguments[1]) if len(arguments) > 1 else 10000
 
 def connect():
     s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -19,19 +26,36 @@ def connect():
     assert hello == {"hello": "navpilot", "version": 1}, hello
     return s, f
 
-# Throughput: COUNT lines written by one thread while this one reads the answers.
-s, f = connect()
+def throughput(lines):
+    """COUNT lines written by one thread while this one reads the answers: commands a second."""
+    s, f = connect()
+    def write():
+        for line in lines:
+            s.sendall(line)
+    threading.Thread(target=write, daemon=True).start()
+    start = time.perf_counter()
+    for _ in range(len(lines)):
+        answer = json.loads(f.readline())
+        assert answer == {"ok": True}, answer
+    s.close()
+    return len(lines) / (time.perf_counter() - start)
+
+if stalled:
+    # Watchers that never read: their queues fill, then they lose events; the session must not slow.
+    watchers = []
+    for _ in range(stalled):
+        ws, wf = connect()
+        ws.sendall(b"Watch\n")
+        assert json.loads(wf.readline()) == {"ok": True, "watching": True}
+        watchers.append((ws, wf))
+    lines = [(b"Key enter\n" if i % 2 == 0 else b"Key escape\n") for i in range(count)]
+    print(f"throughput with {stalled} watchers that never read: {throughput(lines):,.0f} commands/s "
+          f"({count} pushes and pops, each an event)")
+    sys.exit(0)
+
 lines = [("Key down\n" if i % 2 == 0 else "Key up\n").encode() for i in range(count)]
-def write():
-    for line in lines:
-        s.sendall(line)
-threading.Thread(target=write, daemon=True).start()
-start = time.perf_counter()
-for _ in range(count):
-    answer = json.loads(f.readline())
-    assert answer == {"ok": True}, answer
-elapsed = time.perf_counter() - start
-print(f"throughput: {count} commands in {elapsed:.3f} s = {count / elapsed:,.0f} commands/s (one connection, pipelined)")
+print(f"throughput: {count} commands in one connection, pipelined: {throughput(lines):,.0f} commands/s")
+s, f = connect()
 
 # Round trip and event latency: one command at a time, a watcher on a second connection.
 w, wf = connect()

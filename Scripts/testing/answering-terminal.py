@@ -12,7 +12,8 @@ as a terminal answers in order; --late-background answers it only once the first
 program drew "Swift Tips", it sends Enter, then Escape (as `CSI 27 u` while the disambiguate flag is
 pushed, else a lone ESC), waits for the status line's `→ forward` (offered once Escape went back),
 then ends the program: `q`, or SIGTERM with --end TERM. Everything the program wrote goes to OUT;
-the exit status (or -signal) is the last line on standard output. Gives up after 20 s.
+the exit status (or -signal) is the last line on standard output. Gives up after 180 s (times
+NAVPILOT_TEST_TIME_SCALE, as the suite's other waits: see Patience.swift).
 """
 import os, pty, select, signal, struct, sys, fcntl, termios, time
 
@@ -39,7 +40,7 @@ def main() -> int:
     flags = 0
     answered = 0  # bytes of output already scanned for queries
     phase = "start"
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 180 * float(os.environ.get("NAVPILOT_TEST_TIME_SCALE", "1") or "1")
     status = None
     def send(data: bytes) -> None:
         os.write(master, data)

@@ -74,6 +74,47 @@ struct ControlEndToEndTests {
         }
     }
 
+    /// A socket at `path` that accepts every connection and keeps it, sending `greeting` (if any)
+    /// and then nothing: a program that is not a session, or a session hung. Stop it with `kill`.
+    private func silentServer(at path: String, greeting: String?) async throws -> ChildProcess {
+        let script = """
+            import socket, sys
+            server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            server.bind(sys.argv[1]); server.listen(8)
+            kept = []
+            while True:
+                connection, _ = server.accept(); kept.append(connection)
+                if len(sys.argv) > 2: connection.sendall(sys.argv[2].encode() + b"\\n")
+            """
+        let child = try ChildProcess.start(
+            "/usr/bin/env", ["python3", "-c", script, path] + (greeting.map { [$0] } ?? []))
+        try await Eventually.value("the socket listening") {
+            var status = stat()
+            return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFSOCK ? true : nil
+        }
+        return child
+    }
+
+    @Test func sendGivesUpOnASocketThatNeverGreetsOrALineThatIsNeverAnswered() async throws {
+        // In /tmp: a socket's path holds at most 107 bytes, wherever the tests run.
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let mute = try await silentServer(at: temporary.file("mute"), greeting: nil)
+        defer { kill(mute.pid, SIGKILL) }
+        let ungreeted = try await send(temporary.file("mute"), ["Key down"])
+        #expect(ungreeted.status == 2, "\(ungreeted.text)")
+        #expect(ungreeted.text.contains("sent no greeting in 10 s; nothing was sent to it"), "\(ungreeted.text)")
+        let hung = try await silentServer(at: temporary.file("hung"), greeting: #"{"hello":"navpilot","version":1}"#)
+        defer { kill(hung.pid, SIGKILL) }
+        let unanswered = try await Subprocess.run(
+            try NavpilotBinary.path(), ["send", "--timeout", "1", temporary.file("hung"), "Key down"])
+        #expect(unanswered.status == 1, "\(unanswered.text)")
+        #expect(unanswered.text.contains("line 1 sent had no answer in 1 s"), "\(unanswered.text)")
+        let badTimeout = try await Subprocess.run(
+            try NavpilotBinary.path(), ["send", "--timeout", "soon", temporary.file("hung"), "Key down"])
+        #expect(badTimeout.status == 2 && badTimeout.text.contains("--timeout takes"), "\(badTimeout.text)")
+    }
+
     @Test func watchPrintsEveryEventUntilTheSessionQuitsAndTheSocketGoesWithIt() async throws {
         try await withListeningSession { path, folder, session in
             let watcher = try ChildProcess.start(

@@ -2,6 +2,10 @@ import Foundation
 import NavPilotTestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The real `navpilot` in tmux: a border dragged with the mouse, a link copied with OSC 52 into
 /// tmux's clipboard, a link on screen sent as an OSC 8 hyperlink, and `--remember` giving the next
 /// launch the layout the last one quit with.
@@ -71,5 +75,30 @@ struct LayoutEndToEndTests {
         let screen = try await next.waitForScreen("the next launch") { $0.contains("Swift Tips") }
         #expect(screen.contains("[chat]"), "the focus came back")
         #expect(feedCorner(screen) == 70, "59 of 100 columns is 71 of 120: the share came back")
+    }
+
+    /// The window closed (SIGHUP), `kill` (SIGTERM) or SIGINT from elsewhere: the layout is saved as
+    /// on quit, and the process still ends by the signal, as the shell that waits for it expects.
+    @Test(arguments: [SIGHUP, SIGTERM, SIGINT])
+    func rememberSavesTheLayoutWhenASignalEndsTheSessionAndEndsByIt(signal: Int32) async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let command = try NavpilotBinary.command(["--remember"], environment: ["NAVPILOT_STATE_DIR": folder.path])
+        // A shell runs it and says how it ended (tmux itself does not always learn that in time).
+        let program = try NavpilotBinary.command(
+            ["--remember"], environment: ["NAVPILOT_STATE_DIR": folder.path], exec: false)
+        let first = try TmuxSession.start(program + "; echo \"ended with $?\"", width: 100, height: 30)
+        defer { first.kill() }
+        try await first.waitForScreen("the split screen") { $0.contains("Swift Tips") }
+        try first.sendKeys("C-w", "9", ">")
+        try await first.waitForScreen("feed wider") { feedCorner($0) == 58 }
+        let shell = try #require(pid_t(try first.display("#{pane_pid}")))
+        #expect(kill(try await Eventually.childProcess(of: shell), signal) == 0)
+        try await first.waitForScreen("the shell told how it ended") { $0.contains("ended with \(128 + signal)") }
+        #expect(try first.display("#{alternate_on}") == "0", "the terminal given back")
+        let next = try TmuxSession.start(command, width: 100, height: 30)
+        defer { next.kill() }
+        let screen = try await next.waitForScreen("the next launch") { $0.contains("Swift Tips") }
+        #expect(feedCorner(screen) == 58, "the wider feed came back")
     }
 }

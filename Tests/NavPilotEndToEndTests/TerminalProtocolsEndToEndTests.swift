@@ -41,8 +41,7 @@ struct TerminalProtocolsEndToEndTests {
             .appendingPathComponent("../../Scripts/testing/answering-terminal.py").standardized.path
         let output = folder.file("terminal.out")
         let result = try await Subprocess.run(
-            "/usr/bin/env", ["python3", script, output] + flags + ["--", try NavpilotBinary.path()],
-            timeLimit: .seconds(60))
+            "/usr/bin/env", ["python3", script, output] + flags + ["--", try NavpilotBinary.path()])
         #expect(result.status == 0, "\(result.text)")
         return Run(output: Array(try Data(contentsOf: URL(fileURLWithPath: output))), report: result.text)
     }

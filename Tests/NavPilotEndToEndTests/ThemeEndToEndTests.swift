@@ -26,7 +26,7 @@ struct ThemeEndToEndTests {
             + environment
             + [try NavpilotBinary.path()] + arguments
         let result = try await Subprocess.run(
-            "/usr/bin/env", ["python3", script, output] + flags + ["--"] + command, timeLimit: .seconds(60))
+            "/usr/bin/env", ["python3", script, output] + flags + ["--"] + command)
         #expect(result.status == 0, "\(result.text)")
         #expect(result.text.contains("phase=ending"), "the session ran to its end: \(result.text)")
         return Array(try Data(contentsOf: URL(fileURLWithPath: output)))

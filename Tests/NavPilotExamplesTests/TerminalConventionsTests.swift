@@ -2,6 +2,7 @@ import Foundation
 import NavPilot
 import NavPilotExamples
 import NavPilotTUI
+import NavPilotTestSupport
 import Testing
 
 @MainActor
@@ -172,7 +173,7 @@ struct HelpAndStatusLineTests {
         session.windowManager.prefixTimeout = .milliseconds(20)
         session.press(KeyPress(.character("w"), .control))
         #expect(statusLine(session).contains("^W…"))
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + Patience.limit
         while statusLine(session).contains("^W…"), ContinuousClock.now < deadline {
             await Task.yield()
             await session.settle()

@@ -346,12 +346,11 @@ extension ControlServerTests {
 
 /// Polling a condition on the main actor while other work runs.
 enum Eventually {
-    /// Polls `condition` until it holds. The deadline only ends a hang: the session's work shares the
-    /// main actor with every test running at once, and on a busy two-core machine a flood of a few
-    /// hundred lines took over two minutes to be carried out. Each poll is a main-actor job too, so
-    /// polls are 10 ms apart, not less, to leave the actor to the work waited on.
+    /// Polls `condition` until it holds; the deadline (`Patience.limit`) only ends a hang. The
+    /// session's work shares the main actor with every test running at once, and each poll is a
+    /// main-actor job too: polls are 10 ms apart, not less, to leave the actor to the work waited on.
     @MainActor
-    static func ready(timeout: Duration = .seconds(600), _ condition: () -> Bool) async throws {
+    static func ready(timeout: Duration = Patience.limit, _ condition: () -> Bool) async throws {
         let deadline = ContinuousClock.now + timeout
         while !condition() {
             guard ContinuousClock.now < deadline else { throw CancellationError() }

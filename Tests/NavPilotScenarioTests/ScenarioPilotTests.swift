@@ -18,6 +18,17 @@ struct ScenarioPilotTests {
         #expect(pilot.stack(ofPane: "feed") == ["feed", "post(id: 1, title: \"Swift Tips\")"])
     }
 
+    /// A script's keys come when the script says: a busy machine that takes longer than the
+    /// window's 1.5 s between `ctrl+w` and `l` must not turn them into a plain `l` (the same seed of
+    /// `explore` gave another run under load). The pause here is the input, not a wait for it.
+    @Test func aPendingCtrlWWaitsForTheScriptsNextKeyHoweverLateItComes() async throws {
+        let pilot = ScenarioPilot(session: TestSessions.splitScreen())
+        try await pilot.key("ctrl+w")
+        try await Task.sleep(for: .seconds(2))
+        try await pilot.key("l")
+        try pilot.expectFocus("chat")
+    }
+
     @Test func scriptsRunWithTheSameCommands() async throws {
         let pilot = ScenarioPilot(session: TestSessions.splitScreen())
         try await pilot.run(

@@ -13,9 +13,9 @@ import Glibc
 /// Output goes to a file rather than a pipe, which would never reach end-of-file when the program
 /// leaves a daemon behind (tmux's server inherits it).
 public final class ChildProcess: Sendable {
-    /// The time a test waits for a child unless it says otherwise: far above any healthy run, so a
-    /// hung child fails its test instead of hanging the whole test run.
-    public static let defaultTimeLimit: Duration = .seconds(180)
+    /// The time a test waits for a child unless it says otherwise (`Patience.limit`): far above any
+    /// healthy run, so a hung child fails its test instead of hanging the whole test run.
+    public static let defaultTimeLimit: Duration = Patience.limit
 
     /// The program, as given to `start`.
     public let executable: String

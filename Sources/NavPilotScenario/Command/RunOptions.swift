@@ -100,7 +100,7 @@ struct RunOptions: Equatable {
     }
 
     /// The whole number from 0 to `maximum` after `option`, taken from `remaining`.
-    private static func number(
+    static func number(
         after option: String, in remaining: inout ArraySlice<String>, upTo maximum: Int, unit: String
     ) -> Result<Int, UsageProblem> {
         guard let text = remaining.popFirst() else {

@@ -7,20 +7,35 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `send PATH [LINE...]`: sends scenario lines (the arguments, else standard input's lines) to the
-/// live session listening at PATH (`--listen`) and prints each answer, one JSON object a line.
-/// Exit 0 when every line was answered ok, 1 when one failed (an expectation, an operation the
-/// session refused), 2 for a malformed line, no such socket, or a bad command line.
+/// `send [--timeout SECONDS] PATH [LINE...]`: sends scenario lines (the arguments, else standard
+/// input's lines) to the live session listening at PATH (`--listen`) and prints each answer, one
+/// JSON object a line. Exit 0 when every line was answered ok, 1 when one failed (an expectation,
+/// an operation the session refused) or a line sent waited longer than the timeout for its answer,
+/// 2 for a malformed line, no such socket, or a bad command line.
 @MainActor
 enum SendCommand {
-    nonisolated static func usage(_ program: String) -> String { "usage: \(program) send PATH [LINE...]" }
+    nonisolated static func usage(_ program: String) -> String {
+        "usage: \(program) send [--timeout SECONDS] PATH [LINE...]"
+    }
+
+    /// How long a line sent may wait for its answer unless `--timeout` says otherwise.
+    static let defaultTimeout = 60
 
     static func run(arguments: [String], context: CommandContext) async -> Int32 {
         if context.printedHelp(for: arguments, usage: usage(context.program)) { return ExitStatus.success }
-        guard let path = arguments.first else {
+        var remaining = arguments[...]
+        var limit: Duration? = .seconds(defaultTimeout)
+        if remaining.first == "--timeout" {
+            let option = remaining.removeFirst()
+            switch RunOptions.number(after: option, in: &remaining, upTo: 86_400, unit: "seconds (a day)") {
+            case .success(let seconds): limit = seconds == 0 ? nil : .seconds(seconds)
+            case .failure(let problem): return context.refuse(problem.message, usage: usage(context.program))
+            }
+        }
+        guard let path = remaining.popFirst() else {
             return context.refuse("send needs the socket's path", usage: usage(context.program))
         }
-        let arguments = Array(arguments.dropFirst())
+        let arguments = Array(remaining)
         if let index = arguments.firstIndex(where: { $0.contains(where: \.isNewline) }) {
             return context.refuse(
                 "line \(index + 1) holds a line break: give each command as an argument of its own",
@@ -34,13 +49,28 @@ enum SendCommand {
             : client.sendInBackground(arguments)
         var status = ExitStatus.success
         var answered = 0
-        while let answer = client.readLine() {
-            answered += 1
-            Console.print(answer)
-            let decoded = try? JSONDecoder().decode(Answer.self, from: Data(answer.utf8))
-            if decoded?.ok != true {
-                // A malformed line (it has a column) outranks a failed one.
-                status = decoded?.column != nil ? ExitStatus.usage : max(status, ExitStatus.failure)
+        var waiting = AnswerWait(limit: limit)
+        reading: while true {
+            // Lines typed slowly on standard input are not late: the clock runs only while a line
+            // sent waits for its answer.
+            switch client.nextLine(within: waiting.nextLook(outstanding: sentCount() > answered)) {
+            case .line(let answer):
+                answered += 1
+                waiting.answered()
+                Console.print(answer)
+                let decoded = try? JSONDecoder().decode(Answer.self, from: Data(answer.utf8))
+                if decoded?.ok != true {
+                    // A malformed line (it has a column) outranks a failed one.
+                    status = decoded?.column != nil ? ExitStatus.usage : max(status, ExitStatus.failure)
+                }
+            case .ended:
+                break reading
+            case .timedOut:
+                guard waiting.isOver else { continue }
+                context.complain(
+                    "line \(answered + 1) sent had no answer in \(limit?.components.seconds ?? 0) s "
+                        + "(--timeout SECONDS sets the wait, 0 waits for ever)")
+                return ExitStatus.failure
             }
         }
         guard answered >= sentCount() else {
@@ -48,6 +78,37 @@ enum SendCommand {
             return ExitStatus.failure
         }
         return status
+    }
+
+    /// The clock of the oldest line sent and not answered: it starts when a line is outstanding,
+    /// restarts at each answer, and is stopped while nothing is outstanding.
+    private struct AnswerWait {
+        let limit: Duration?
+        private let clock = ContinuousClock()
+        private var since: ContinuousClock.Instant?
+
+        init(limit: Duration?) { self.limit = limit }
+
+        /// How long the next read may wait: the time left while a line waits for its answer, a
+        /// short look (lines may be sent meanwhile) while none does, no bound without a limit.
+        mutating func nextLook(outstanding: Bool) -> Duration? {
+            guard let limit else { return nil }
+            guard outstanding else {
+                since = nil
+                return .milliseconds(100)
+            }
+            let start = since ?? clock.now
+            since = start
+            return max(.zero, limit - (clock.now - start))
+        }
+
+        mutating func answered() { since = nil }
+
+        /// Whether the line waiting for its answer has waited the whole limit.
+        var isOver: Bool {
+            guard let limit, let since else { return false }
+            return clock.now - since >= limit
+        }
     }
 
     private struct Answer: Decodable {

@@ -61,6 +61,13 @@ final class ControlConnections: Sendable {
         var peers: [Int: Peer] = [:]
         var nextID = 1
         var stopped = false
+
+        /// Runs `body` on connection `id`'s peer in place, if it is still open. A peer taken out and
+        /// put back would be a copy, and its queue (up to a MiB) copied with it on every change.
+        mutating func withPeer<R>(_ id: Int, _ body: (inout Peer) -> R) -> R? {
+            guard let index = peers.index(forKey: id) else { return nil }
+            return body(&peers.values[index])
+        }
     }
 
     /// Serves the listening socket `listener`; each new connection is first sent `greeting`.
@@ -86,23 +93,24 @@ final class ControlConnections: Sendable {
     /// Sends `text` (one JSON line) as the answer to the oldest unanswered line of `connection`.
     func answer(_ text: String, to connection: Int) {
         state.withLock { state in
-            guard var peer = state.peers[connection], peer.dropReason == nil else { return }
-            peer.unanswered -= 1
-            peer.outbound += Array((text + "\n").utf8)
-            if peer.pending > Self.mostQueuedBytes {
-                peer.dropReason =
-                    "dropped: more than \(Self.mostQueuedBytes >> 20) MiB of answers were not read"
-                peer.outbound = []
-                peer.sent = 0
+            state.withPeer(connection) { peer in
+                guard peer.dropReason == nil else { return }
+                peer.unanswered -= 1
+                peer.outbound += Array((text + "\n").utf8)
+                if peer.pending > Self.mostQueuedBytes {
+                    peer.dropReason =
+                        "dropped: more than \(Self.mostQueuedBytes >> 20) MiB of answers were not read"
+                    peer.outbound = []
+                    peer.sent = 0
+                }
             }
-            state.peers[connection] = peer
         }
         wake()
     }
 
     /// Makes `connection` a watcher: it gets every event from now on.
     func watch(_ connection: Int) {
-        state.withLock { $0.peers[connection]?.watching = true }
+        state.withLock { $0.withPeer(connection) { $0.watching = true } }
     }
 
     /// Whether any connection watches: events are worked out only then.
@@ -118,22 +126,27 @@ final class ControlConnections: Sendable {
     func send(event: String) {
         let bytes = Array((event + "\n").utf8)
         state.withLock { state in
-            for (id, peer) in state.peers where peer.watching {
-                var peer = peer
-                if peer.pending + bytes.count > Self.mostQueuedBytes {
-                    peer.dropped += 1
-                } else {
-                    if peer.dropped > 0 {
-                        let notice = JSONValue.object([("event", .string("dropped")), ("count", .int(peer.dropped))])
-                        peer.outbound += Array((notice.text + "\n").utf8)
-                        peer.dropped = 0
-                    }
-                    peer.outbound += bytes
-                }
-                state.peers[id] = peer
+            for index in state.peers.indices where state.peers.values[index].watching {
+                // In place: a copy of the peer would copy its queue (up to a MiB) on every event.
+                Self.queue(event: bytes, for: &state.peers.values[index])
             }
         }
         wake()
+    }
+
+    /// Queues `event` for a watcher that has room for it; one that has not loses it, and hears how
+    /// many it lost once it has room again.
+    private static func queue(event bytes: [UInt8], for peer: inout Peer) {
+        guard peer.pending + bytes.count <= mostQueuedBytes else {
+            peer.dropped += 1
+            return
+        }
+        if peer.dropped > 0 {
+            let notice = JSONValue.object([("event", .string("dropped")), ("count", .int(peer.dropped))])
+            peer.outbound += Array((notice.text + "\n").utf8)
+            peer.dropped = 0
+        }
+        peer.outbound += bytes
     }
 
     /// Stops the thread, sends what is queued as far as each connection takes it without waiting,
@@ -246,32 +259,37 @@ final class ControlConnections: Sendable {
     private func serve(_ id: Int, revents: Int32, buffer: inout [UInt8]) {
         var lines: [String?] = []
         state.withLock { state in
-            guard var peer = state.peers[id] else { return }
-            var broken = false
-            if revents & Int32(POLLIN | POLLHUP | POLLERR) != 0, !peer.inputEnded {
-                let count = buffer.withUnsafeMutableBytes { read(peer.fd, $0.baseAddress, $0.count) }
-                if count > 0 {
-                    lines = Self.split(buffer[0..<count], into: &peer)
-                    peer.unanswered += lines.count
-                } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
-                    peer.inputEnded = true
-                }
-            }
-            if peer.pending > 0, revents & Int32(POLLOUT | POLLHUP | POLLERR) != 0 {
-                broken = !Self.flush(&peer)
-            }
-            // A watcher may close its writing half and go on reading: it is done when it hangs up.
-            let hungUp = peer.inputEnded && revents & Int32(POLLHUP | POLLERR) != 0
-            let finished = peer.inputEnded && peer.unanswered == 0 && peer.pending == 0 && !peer.watching
-            let done = broken || hungUp || finished
+            guard let index = state.peers.index(forKey: id) else { return }
+            let done = Self.serve(&state.peers.values[index], revents: revents, buffer: &buffer, lines: &lines)
             if done {
-                close(peer.fd)
-                state.peers[id] = nil
-            } else {
-                state.peers[id] = peer
+                close(state.peers.values[index].fd)
+                state.peers.remove(at: index)
             }
         }
         if !lines.isEmpty { continuation.yield(Incoming(connection: id, lines: lines)) }
+    }
+
+    /// Reads and writes what `revents` allows on `peer`, in place; true when it is done or broken.
+    private static func serve(
+        _ peer: inout Peer, revents: Int32, buffer: inout [UInt8], lines: inout [String?]
+    ) -> Bool {
+        var broken = false
+        if revents & Int32(POLLIN | POLLHUP | POLLERR) != 0, !peer.inputEnded {
+            let count = buffer.withUnsafeMutableBytes { read(peer.fd, $0.baseAddress, $0.count) }
+            if count > 0 {
+                lines = split(buffer[0..<count], into: &peer)
+                peer.unanswered += lines.count
+            } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                peer.inputEnded = true
+            }
+        }
+        if peer.pending > 0, revents & Int32(POLLOUT | POLLHUP | POLLERR) != 0 {
+            broken = !flush(&peer)
+        }
+        // A watcher may close its writing half and go on reading: it is done when it hangs up.
+        let hungUp = peer.inputEnded && revents & Int32(POLLHUP | POLLERR) != 0
+        let finished = peer.inputEnded && peer.unanswered == 0 && peer.pending == 0 && !peer.watching
+        return broken || hungUp || finished
     }
 
     /// The whole lines in `bytes` after what `peer` kept of the last read (a line too long is nil).

@@ -53,9 +53,8 @@ final class HeadlessHost: ScenarioHost {
     ) {
         narration = narrates ? Narration { _ in } : nil
         self.session = HeadlessSession(session, size: size, narration: narration)
-        // Transitions play frame by frame in `playTransition`, never by the window's timer.
-        self.session.windowManager.playsTransitionsByTimer = false
         self.transitionFrame = transitionFrame
+        Self.script(self.session)
         updateAnimation()
     }
 
@@ -128,8 +127,17 @@ final class HeadlessHost: ScenarioHost {
         // The new session is a new start: narration says it whole again.
         narration?.forgetSession()
         session = HeadlessSession(newSession, size: session.terminal.size, narration: narration)
-        session.windowManager.playsTransitionsByTimer = false
+        Self.script(session)
         updateAnimation()
+    }
+
+    /// Makes `session` run as the script says, whatever the machine's speed: transitions play frame
+    /// by frame in `playTransition`, never by the window's timer, and a pending Ctrl+W waits for
+    /// the script's next key however long that takes (a busy machine that took 1.5 s between two
+    /// lines must not turn `ctrl+w` `l` into a plain `l`: the same seed explores the same run).
+    private static func script(_ session: HeadlessSession) {
+        session.windowManager.playsTransitionsByTimer = false
+        session.windowManager.prefixTimeout = .seconds(86_400 * 365)
     }
 }
 

@@ -41,6 +41,19 @@ package enum SignalDisposition {
         errno = savedErrno
     }
 
+    /// Ends the process by `signal` with its default action, as it would have ended had nothing
+    /// caught it (the exit status a shell and a parent see): for a program that caught a
+    /// termination signal to save first. Exits with 128 plus its number if the signal does not end it.
+    package static func endProcess(by signal: Int32) -> Never {
+        _ = Glibc.signal(signal, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signal)
+        _ = sigprocmask(SIG_UNBLOCK, &set, nil)
+        _ = raise(signal)
+        _exit(128 + signal)
+    }
+
     /// Whether `action` ignores its signal (`SIG_IGN`).
     package static func isIgnored(_ action: sigaction) -> Bool {
         unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == 1

@@ -38,13 +38,15 @@ public enum TerminalSession {
     ///   - remembersLayout: Give the session the split ratios, focus and zoom it had when it last
     ///     quit, and save them when it quits (`RememberedLayout`, in the state folder); a layout that
     ///     cannot be read or no longer fits is said in the status line and the session starts as
-    ///     `configure` leaves it.
+    ///     `configure` leaves it. SIGINT, SIGTERM and SIGHUP (its window closed) save it too: the
+    ///     session ends as on quit, and the process then ends by the signal.
     ///   - keymap: Other keys for built-in bindings; nil (the default) reads the user's keymap file
     ///     (`Keymap.loadUserKeymap`), whose lines that cannot be applied are said in the status line
     ///     (the others still apply). `Keymap.none` keeps every key as built.
     ///   - theme: The theme to draw with; nil (the default) takes the one `NAVPILOT_THEME` names,
     ///     else the one for the terminal's background (`ThemeSelection`): the terminal is asked
-    ///     (waiting at most 50 ms before the first frame; a later answer changes the theme then),
+    ///     (the first frame waits for its answer, or for its answer to DA1 asked after, at most a
+    ///     second; a later answer changes the theme then),
     ///     else `COLORFGBG` tells, else dark; `NO_COLOR` gives `mono`. `configure` may set another.
     /// - Throws: `TerminalError` when standard input or output is not a terminal, or `TERM` is unknown
     ///   or cannot move the cursor; nothing has been drawn then. Its description says what to do
@@ -88,6 +90,9 @@ public enum TerminalSession {
         // from the terminal replaces it.
         let automatic: Theme? = named == nil ? windowManager.theme : nil
         let store = FileStateStore()
+        // SIGINT, SIGTERM and SIGHUP (the window closed) end the loop as the end of input does, so
+        // the layout is saved; the process then ends by the same signal, as a shell expects.
+        if remembersLayout { terminal.endsInputOnTerminationSignals = true }
         if remembersLayout {
             do {
                 try RememberedLayout.restore(into: windowManager, from: store)
@@ -117,6 +122,10 @@ public enum TerminalSession {
         }
         terminal.restore()
         if let unsaved { Console.print(unsaved, to: .error) }
+        if let signal = terminal.terminationSignal {
+            listener?.stop()
+            SignalDisposition.endProcess(by: signal)
+        }
         if terminal.isInputClosed { throw .inputClosed }
     }
 

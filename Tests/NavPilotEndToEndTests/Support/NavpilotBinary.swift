@@ -1,4 +1,5 @@
 import Foundation
+import NavPilotTestSupport
 import Testing
 
 /// The `navpilot` executable `swift test` built next to the test bundle.
@@ -54,7 +55,7 @@ enum Eventually {
     /// it reported correct screens as missing.
     @discardableResult
     static func value<T>(
-        _ what: String, timeout: Duration = .seconds(15), _ check: () throws -> T?
+        _ what: String, timeout: Duration = Patience.limit, _ check: () throws -> T?
     ) async throws -> T {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout

@@ -137,7 +137,7 @@ struct TmuxSession {
     /// screen after `timeout`.
     @discardableResult
     func waitForScreen(
-        _ what: String, timeout: Duration = .seconds(15), until condition: (String) -> Bool
+        _ what: String, timeout: Duration = Patience.limit, until condition: (String) -> Bool
     ) async throws -> String {
         var previous: String?
         return try await poll(what, timeout: timeout) {
@@ -148,7 +148,7 @@ struct TmuxSession {
     }
 
     /// Polls a tmux format until it has `expected` value.
-    func waitForFormat(_ format: String, toBe expected: String, timeout: Duration = .seconds(15)) async throws {
+    func waitForFormat(_ format: String, toBe expected: String, timeout: Duration = Patience.limit) async throws {
         try await poll("\(format) == \(expected)", timeout: timeout) {
             try display(format) == expected ? "" : nil
         }

@@ -1,5 +1,6 @@
 import NavPilot
 import NavPilotTUI
+import NavPilotTestSupport
 import Observation
 import Synchronization
 import Testing
@@ -132,10 +133,10 @@ struct SpinnerTimerTests {
         session.loop.setNeedsRender()
         session.render()
         let first = session.text
-        // The timer sleeps 100 ms between turns: wait for the screen to change, within a bound (a
-        // generous one: the main actor is shared with every other test of a parallel run).
+        // The timer sleeps 100 ms between turns: wait for the screen to change (the bound only ends a
+        // hang: the main actor is shared with every other test of a parallel run).
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(60)
+        let deadline = clock.now + Patience.limit
         while session.text == first, clock.now < deadline {
             try? await Task.sleep(for: .milliseconds(20))
             await session.settle()
