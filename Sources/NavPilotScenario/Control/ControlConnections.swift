@@ -40,12 +40,15 @@ final class ControlConnections: Sendable {
     private let state = Mutex(State())
     private let thread = Mutex<pthread_t?>(nil)
 
-    private struct Peer {
+    /// One connection, changed in place under the lock: a class, so that no copy of it ever shares
+    /// its queue (a struct copied out of the table and changed made Swift copy a queue of up to a
+    /// MiB, for every watcher on every event).
+    private final class Peer {
         let fd: Int32
         var inbound: [UInt8] = []
         /// Dropping the bytes of a line longer than `longestLine` until its end.
         var discarding = false
-        var outbound: [UInt8] = []
+        var outbound: [UInt8]
         var sent = 0
         var unanswered = 0
         var inputEnded = false
@@ -55,19 +58,17 @@ final class ControlConnections: Sendable {
         var dropReason: String?
 
         var pending: Int { outbound.count - sent }
+
+        init(fd: Int32, outbound: [UInt8]) {
+            self.fd = fd
+            self.outbound = outbound
+        }
     }
 
     private struct State {
         var peers: [Int: Peer] = [:]
         var nextID = 1
         var stopped = false
-
-        /// Runs `body` on connection `id`'s peer in place, if it is still open. A peer taken out and
-        /// put back would be a copy, and its queue (up to a MiB) copied with it on every change.
-        mutating func withPeer<R>(_ id: Int, _ body: (inout Peer) -> R) -> R? {
-            guard let index = peers.index(forKey: id) else { return nil }
-            return body(&peers.values[index])
-        }
     }
 
     /// Serves the listening socket `listener`; each new connection is first sent `greeting`.
@@ -93,16 +94,13 @@ final class ControlConnections: Sendable {
     /// Sends `text` (one JSON line) as the answer to the oldest unanswered line of `connection`.
     func answer(_ text: String, to connection: Int) {
         state.withLock { state in
-            state.withPeer(connection) { peer in
-                guard peer.dropReason == nil else { return }
-                peer.unanswered -= 1
-                peer.outbound += Array((text + "\n").utf8)
-                if peer.pending > Self.mostQueuedBytes {
-                    peer.dropReason =
-                        "dropped: more than \(Self.mostQueuedBytes >> 20) MiB of answers were not read"
-                    peer.outbound = []
-                    peer.sent = 0
-                }
+            guard let peer = state.peers[connection], peer.dropReason == nil else { return }
+            peer.unanswered -= 1
+            peer.outbound += Array((text + "\n").utf8)
+            if peer.pending > Self.mostQueuedBytes {
+                peer.dropReason = "dropped: more than \(Self.mostQueuedBytes >> 20) MiB of answers were not read"
+                peer.outbound = []
+                peer.sent = 0
             }
         }
         wake()
@@ -110,7 +108,7 @@ final class ControlConnections: Sendable {
 
     /// Makes `connection` a watcher: it gets every event from now on.
     func watch(_ connection: Int) {
-        state.withLock { $0.withPeer(connection) { $0.watching = true } }
+        state.withLock { $0.peers[connection]?.watching = true }
     }
 
     /// Whether any connection watches: events are worked out only then.
@@ -126,9 +124,8 @@ final class ControlConnections: Sendable {
     func send(event: String) {
         let bytes = Array((event + "\n").utf8)
         state.withLock { state in
-            for index in state.peers.indices where state.peers.values[index].watching {
-                // In place: a copy of the peer would copy its queue (up to a MiB) on every event.
-                Self.queue(event: bytes, for: &state.peers.values[index])
+            for peer in state.peers.values where peer.watching {
+                Self.queue(event: bytes, for: peer)
             }
         }
         wake()
@@ -136,7 +133,7 @@ final class ControlConnections: Sendable {
 
     /// Queues `event` for a watcher that has room for it; one that has not loses it, and hears how
     /// many it lost once it has room again.
-    private static func queue(event bytes: [UInt8], for peer: inout Peer) {
+    private static func queue(event bytes: [UInt8], for peer: Peer) {
         guard peer.pending + bytes.count <= mostQueuedBytes else {
             peer.dropped += 1
             return
@@ -161,9 +158,8 @@ final class ControlConnections: Sendable {
         if let id = thread.withLock({ $0 }) { pthread_join(id, nil) }
         continuation.finish()
         state.withLock { state in
-            for (_, peer) in state.peers {
-                var peer = peer
-                Self.flush(&peer)
+            for peer in state.peers.values {
+                Self.flush(peer)
                 close(peer.fd)
             }
             state.peers = [:]
@@ -259,32 +255,31 @@ final class ControlConnections: Sendable {
     private func serve(_ id: Int, revents: Int32, buffer: inout [UInt8]) {
         var lines: [String?] = []
         state.withLock { state in
-            guard let index = state.peers.index(forKey: id) else { return }
-            let done = Self.serve(&state.peers.values[index], revents: revents, buffer: &buffer, lines: &lines)
-            if done {
-                close(state.peers.values[index].fd)
-                state.peers.remove(at: index)
+            guard let peer = state.peers[id] else { return }
+            if Self.serve(peer, revents: revents, buffer: &buffer, lines: &lines) {
+                close(peer.fd)
+                state.peers[id] = nil
             }
         }
         if !lines.isEmpty { continuation.yield(Incoming(connection: id, lines: lines)) }
     }
 
-    /// Reads and writes what `revents` allows on `peer`, in place; true when it is done or broken.
+    /// Reads and writes what `revents` allows on `peer`; true when it is done or broken.
     private static func serve(
-        _ peer: inout Peer, revents: Int32, buffer: inout [UInt8], lines: inout [String?]
+        _ peer: Peer, revents: Int32, buffer: inout [UInt8], lines: inout [String?]
     ) -> Bool {
         var broken = false
         if revents & Int32(POLLIN | POLLHUP | POLLERR) != 0, !peer.inputEnded {
             let count = buffer.withUnsafeMutableBytes { read(peer.fd, $0.baseAddress, $0.count) }
             if count > 0 {
-                lines = split(buffer[0..<count], into: &peer)
+                lines = split(buffer[0..<count], into: peer)
                 peer.unanswered += lines.count
             } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
                 peer.inputEnded = true
             }
         }
         if peer.pending > 0, revents & Int32(POLLOUT | POLLHUP | POLLERR) != 0 {
-            broken = !flush(&peer)
+            broken = !flush(peer)
         }
         // A watcher may close its writing half and go on reading: it is done when it hangs up.
         let hungUp = peer.inputEnded && revents & Int32(POLLHUP | POLLERR) != 0
@@ -293,7 +288,7 @@ final class ControlConnections: Sendable {
     }
 
     /// The whole lines in `bytes` after what `peer` kept of the last read (a line too long is nil).
-    private static func split(_ bytes: ArraySlice<UInt8>, into peer: inout Peer) -> [String?] {
+    private static func split(_ bytes: ArraySlice<UInt8>, into peer: Peer) -> [String?] {
         var lines: [String?] = []
         var start = bytes.startIndex
         while start < bytes.endIndex {
@@ -325,7 +320,7 @@ final class ControlConnections: Sendable {
 
     /// Writes as much of `peer`'s queue as the socket takes now; false when the connection broke.
     @discardableResult
-    private static func flush(_ peer: inout Peer) -> Bool {
+    private static func flush(_ peer: Peer) -> Bool {
         while peer.pending > 0 {
             let written = peer.outbound.withUnsafeBytes { raw in
                 Glibc.send(peer.fd, raw.baseAddress! + peer.sent, peer.pending, Int32(MSG_NOSIGNAL))
