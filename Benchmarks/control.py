@@ -23,7 +23,7 @@ def connect():
     s.connect(path)
     f = s.makefile("rb")
     hello = json.loads(f.readline())
-    assert hello == {"hello": "navpilot", "version": 1}, hello
+    assert hello == {"hello": "navpilot", "version": 2}, hello
     return s, f
 
 def throughput(lines):
@@ -36,7 +36,7 @@ def throughput(lines):
     start = time.perf_counter()
     for _ in range(len(lines)):
         answer = json.loads(f.readline())
-        assert answer == {"ok": True}, answer
+        assert answer.get("ok") is True, answer
     s.close()
     return len(lines) / (time.perf_counter() - start)
 
@@ -46,7 +46,7 @@ if stalled:
     for _ in range(stalled):
         ws, wf = connect()
         ws.sendall(b"Watch\n")
-        assert json.loads(wf.readline()) == {"ok": True, "watching": True}
+        assert json.loads(wf.readline()) == {"reply": 1, "ok": True, "watching": True}
         watchers.append((ws, wf))
     lines = [(b"Key enter\n" if i % 2 == 0 else b"Key escape\n") for i in range(count)]
     print(f"throughput with {stalled} watchers that never read: {throughput(lines):,.0f} commands/s "
@@ -60,7 +60,7 @@ s, f = connect()
 # Round trip and event latency: one command at a time, a watcher on a second connection.
 w, wf = connect()
 w.sendall(b"Watch\n")
-assert json.loads(wf.readline()) == {"ok": True, "watching": True}
+assert json.loads(wf.readline()) == {"reply": 1, "ok": True, "watching": True}
 arrivals = []
 def watch():
     while True:
@@ -75,7 +75,7 @@ for i in range(200):
     s.sendall(b"Key enter\n" if i % 2 == 0 else b"Key escape\n")
     answer = json.loads(f.readline())
     answered = time.perf_counter()
-    assert answer == {"ok": True}, answer
+    assert answer.get("ok") is True, answer
     trips.append((answered - sent) * 1000)
     deadline = time.perf_counter() + 1
     while not any(t >= sent and e.get("event") == "stack" for t, e in arrivals) and time.perf_counter() < deadline:

@@ -12,7 +12,8 @@
 #                     safetext, statefile, filename.
 #
 # Environment: FUZZ_BUILD_DIR (default: a new temporary folder, removed at the end; set it to keep
-# the build between runs), FUZZ_NICE (default 15, the `nice` level of builds and runs).
+# the build between runs), FUZZ_NICE (default 15, the `nice` level of builds and runs), FUZZ_JOBS
+# (default: the number of cores, at most 4; targets run that many at a time, each on one core).
 #
 # Prints executions and findings per target; exits 1 when any target found a crash, a leak, a
 # timeout or an out-of-memory, 2 on a usage or build error. A finding's input is printed in base64
@@ -75,20 +76,22 @@ done
 build_start=$(date +%s)
 swiftpm=(--package-path Fuzz --scratch-path "$build/swiftpm" -c release)
 echo "fuzz: building ${targets[*]} (SwiftPM, address sanitizer, libFuzzer coverage)"
-# One invocation per product: SwiftPM builds a single --product per call; modules are shared.
-for product in "${targets[@]}"; do
-    nice -n "$nice_level" swift build "${swiftpm[@]}" --product "fuzz-$product" \
+# Every target at once when all run (the Fuzz package's products are the targets and nothing else):
+# one plan and one link step for all, not seven; else one invocation per product asked for.
+if [ ${#targets[@]} -eq ${#all_targets[@]} ]; then products=(""); else products=("${targets[@]}"); fi
+for product in "${products[@]}"; do
+    nice -n "$nice_level" swift build "${swiftpm[@]}" ${product:+--product "fuzz-$product"} \
         -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
         -Xlinker "$libfuzzer" -Xlinker -lstdc++ 2> >(grep -v "Cannot export local symbol '__asan" >&2) >"$build/build.log" ||
-        { cat "$build/build.log" >&2; echo "fuzz: build of $product failed" >&2; exit 2; }
+        { cat "$build/build.log" >&2; echo "fuzz: build of ${product:-the targets} failed" >&2; exit 2; }
 done
 bin=$(swift build "${swiftpm[@]}" --show-bin-path)
 build_seconds=$(($(date +%s) - build_start))
 
-status=0
-summary=()
-run_start=$(date +%s)
-for target in "${targets[@]}"; do
+# Runs one target: what it prints goes to $build/<target>.out, its summary line to
+# $build/<target>.summary; returns 1 on a finding.
+run_target() {
+    local target=$1 status=0
     seeds="Fuzz/corpus/$target"
     mkdir -p "$seeds"
     work=$(mktemp -d "$build/corpus-$target.XXXXXX")
@@ -136,7 +139,31 @@ for target in "${targets[@]}"; do
         echo "fuzz: corpus $seeds: $before -> $(find "$seeds" -type f | wc -l) files"
     fi
     rm -rf "$work" "$state_dir"
-    summary+=("$(printf '%-13s %12s execs %8s/s  cov %6s  %s' "$target" "${execs:-?}" "${rate:-?}" "${cov:-?}" "$result")")
+    printf '%-13s %12s execs %8s/s  cov %6s  %s\n' "$target" "${execs:-?}" "${rate:-?}" "${cov:-?}" "$result" \
+        >"$build/$target.summary"
+    return "$status"
+}
+
+jobs=${FUZZ_JOBS:-$(nproc)}
+[ "$jobs" -ge 1 ] 2>/dev/null || jobs=1
+[ "$jobs" -le 4 ] || jobs=4
+status=0
+summary=()
+run_start=$(date +%s)
+running=()
+for target in "${targets[@]}"; do
+    run_target "$target" >"$build/$target.out" 2>&1 &
+    running+=($!)
+    if [ ${#running[@]} -ge "$jobs" ]; then
+        wait "${running[0]}" || status=1
+        running=("${running[@]:1}")
+    fi
+done
+for pid in "${running[@]}"; do wait "$pid" || status=1; done
+# In the targets' order, whichever ended first.
+for target in "${targets[@]}"; do
+    cat "$build/$target.out"
+    summary+=("$(cat "$build/$target.summary")")
 done
 run_seconds=$(($(date +%s) - run_start))
 

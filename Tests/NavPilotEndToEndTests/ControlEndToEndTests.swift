@@ -35,7 +35,7 @@ struct ControlEndToEndTests {
         try await withListeningSession { path, folder, session in
             let ok = try await send(path, ["Key down", "Key enter", "ExpectDepth feed 2"])
             #expect(ok.status == 0, "\(ok.text)")
-            #expect(ok.text == "{\"ok\":true}\n{\"ok\":true}\n{\"ok\":true}\n")
+            #expect(ok.text == (1...3).map { #"{"reply":\#($0),"ok":true}"# + "\n" }.joined())
             try await session.waitForScreen("the push on screen") { $0.contains("feed · Feed › SwiftUI Tricks") }
             let failed = try await send(path, ["ExpectDepth feed 1"])
             #expect(failed.status == 1 && failed.text.contains("expected depth 1, found 2"), "\(failed.text)")
@@ -43,6 +43,27 @@ struct ControlEndToEndTests {
             #expect(malformed.status == 2 && malformed.text.contains("\"column\""), "\(malformed.text)")
             let nowhere = try await send(folder + "/none", ["Key down"])
             #expect(nowhere.status == 2 && nowhere.text.contains("no socket at"), "\(nowhere.text)")
+        }
+    }
+
+    /// The Python client in docs/control.md, run as a reader copies it: it watches, drives, and
+    /// tells each reply (by its number) from the events that come between.
+    @Test func theDocsPythonClientTellsRepliesFromEvents() async throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/control.md").standardized
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let start = try #require(text.range(of: "```python\n"), "docs/control.md has a Python block")
+        let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
+        try await withListeningSession { path, folder, session in
+            let script = folder + "/client.py"
+            try String(text[start.upperBound..<end.lowerBound]).write(toFile: script, atomically: true, encoding: .utf8)
+            let output = try await Subprocess.run("/usr/bin/env", ["python3", script, path])
+            #expect(output.status == 0, "\(output.text)")
+            let lines = output.text.split(separator: "\n").map(String.init)
+            #expect(lines.first == "{'reply': 1, 'ok': True, 'watching': True}", "\(output.text)")
+            #expect(lines.contains("{'reply': 2, 'ok': True}"), "\(output.text)")
+            #expect(lines.last == #"['feed', 'post(id: 1, title: "Swift Tips")']"#, "\(output.text)")
+            try await session.waitForScreen("the push on screen") { $0.contains("feed · Feed › Swift Tips") }
         }
     }
 
@@ -69,7 +90,7 @@ struct ControlEndToEndTests {
             close(input)
             #expect(try await sender.exit() == 0)
             let output = try String(contentsOfFile: folder + "/send.out", encoding: .utf8)
-            #expect(output == "{\"ok\":true}\n{\"ok\":true}\n")
+            #expect(output == #"{"reply":1,"ok":true}"# + "\n" + #"{"reply":2,"ok":true}"# + "\n")
             try await session.waitForScreen("the second line too") { $0.contains("▸ Swift Tips") }
         }
     }
@@ -104,7 +125,7 @@ struct ControlEndToEndTests {
         let ungreeted = try await send(temporary.file("mute"), ["Key down"])
         #expect(ungreeted.status == 2, "\(ungreeted.text)")
         #expect(ungreeted.text.contains("sent no greeting in 10 s; nothing was sent to it"), "\(ungreeted.text)")
-        let hung = try await silentServer(at: temporary.file("hung"), greeting: #"{"hello":"navpilot","version":1}"#)
+        let hung = try await silentServer(at: temporary.file("hung"), greeting: #"{"hello":"navpilot","version":2}"#)
         defer { kill(hung.pid, SIGKILL) }
         let unanswered = try await Subprocess.run(
             try NavpilotBinary.path(), ["send", "--timeout", "1", temporary.file("hung"), "Key down"])

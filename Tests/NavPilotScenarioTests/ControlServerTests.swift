@@ -96,14 +96,19 @@ struct ControlServerTests {
         try await withServer { path, session, _ in
             let answers = try await exchange(
                 path, ["Key enter", "ExpectDepth feed 2", "Stacks", "ExpectTop feed feed", "Bogus x", "", "# note"])
-            #expect(answers[0] == #"{"ok":true}"#)
-            #expect(answers[1] == #"{"ok":true}"#)
+            // Each reply names its line: the 1-based number of the line on the connection.
+            #expect(answers[0] == #"{"reply":1,"ok":true}"#)
+            #expect(answers[1] == #"{"reply":2,"ok":true}"#)
             #expect(
-                answers[2].hasPrefix(#"{"ok":true,"panes":[{"name":"feed","stack":["feed","post("#), "\(answers[2])")
-            #expect(answers[3].hasPrefix(#"{"ok":false,"error":"expected the top feed, found post("#), "\(answers[3])")
+                answers[2].hasPrefix(#"{"reply":3,"ok":true,"panes":[{"name":"feed","stack":["feed","post("#),
+                "\(answers[2])")
+            #expect(
+                answers[3].hasPrefix(#"{"reply":4,"ok":false,"error":"expected the top feed, found post("#),
+                "\(answers[3])")
             #expect(answers[3].contains(#""details":["stack: "#), "the same details navpilot run prints")
-            #expect(answers[4] == #"{"ok":false,"error":"unknown command 'Bogus'","column":1}"#, "\(answers[4])")
-            #expect(answers[5] == #"{"ok":true}"# && answers[6] == #"{"ok":true}"#)
+            #expect(
+                answers[4] == #"{"reply":5,"ok":false,"error":"unknown command 'Bogus'","column":1}"#, "\(answers[4])")
+            #expect(answers[5] == #"{"reply":6,"ok":true}"# && answers[6] == #"{"reply":7,"ok":true}"#)
             #expect(session.text.contains("feed · Feed › "), "the frame of every step was drawn")
         }
     }
@@ -114,10 +119,10 @@ struct ControlServerTests {
             // The watcher is watching once its own line is answered: a line of ours after it is.
             try await Eventually.ready { server.watcherCount == 1 }
             let answers = try await exchange(path, ["Key enter", "Focus chat", "Zoom chat", "Screen chat"])
-            #expect(answers[3].hasPrefix(#"{"ok":true,"screen":" Inbox"#), "\(answers[3])")
+            #expect(answers[3].hasPrefix(#"{"reply":4,"ok":true,"screen":" Inbox"#), "\(answers[3])")
             server.stop()
             let events = try await watcher.value
-            #expect(events.first == #"{"ok":true,"watching":true}"#)
+            #expect(events.first == #"{"reply":1,"ok":true,"watching":true}"#)
             #expect(
                 Array(events.dropFirst()) == [
                     #"{"event":"stack","pane":"feed","cause":"push","depth":2,"popped":0,"pushed":["post(id: 1, title: \"Swift Tips\")"]}"#,
@@ -137,7 +142,7 @@ struct ControlServerTests {
             ]
             // One at a time: each change is drawn, and told, before the next is sent.
             for line in lines {
-                #expect(try await exchange(path, [line]) == [#"{"ok":true}"#], "\(line)")
+                #expect(try await exchange(path, [line]) == [#"{"reply":1,"ok":true}"#], "\(line)")
             }
             server.stop()
             let events = try await watcher.value.filter { $0.hasPrefix(#"{"event":"stack""#) }
@@ -162,13 +167,15 @@ struct ControlServerTests {
             garbage.append(UInt8(ascii: "\n"))
             let lines = garbage.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count - 1
             let answers = try await raw(path, garbage + Array("Stacks\n".utf8))
-            #expect(answers.first == #"{"hello":"navpilot","version":1}"#)
+            #expect(answers.first == #"{"hello":"navpilot","version":2}"#)
             #expect(answers.count == 1 + lines + 1, "one answer per line")
-            #expect(answers.last?.hasPrefix(#"{"ok":true,"panes""#) == true)
+            #expect(answers.last?.hasPrefix(#"{"reply":\#(lines + 1),"ok":true,"panes""#) == true)
             let huge = [UInt8](repeating: UInt8(ascii: "x"), count: 3 << 20) + Array("\nStacks\n".utf8)
             let after = try await raw(path, huge)
-            #expect(after.dropFirst().first == #"{"ok":false,"error":"a line longer than 1048576 bytes is not read"}"#)
-            #expect(after.last?.hasPrefix(#"{"ok":true,"panes""#) == true)
+            #expect(
+                after.dropFirst().first
+                    == #"{"reply":1,"ok":false,"error":"a line longer than 1048576 bytes is not read"}"#)
+            #expect(after.last?.hasPrefix(#"{"reply":2,"ok":true,"panes""#) == true)
         }
     }
 
@@ -193,7 +200,7 @@ struct ControlServerTests {
                 _ = flood.withUnsafeBytes { Glibc.send(silent, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL)) }
             }
             let answers = try await exchange(path, ["Key down", "ExpectFocus feed"])
-            #expect(answers == [#"{"ok":true}"#, #"{"ok":true}"#])
+            #expect(answers == [#"{"reply":1,"ok":true}"#, #"{"reply":2,"ok":true}"#])
         }
     }
 
@@ -215,7 +222,7 @@ struct ControlServerTests {
             let depth = session.windowManager.panes[0].pane.pilot?.depth ?? 0
             #expect(depth < 1_000, "its lines stopped being carried out: \(depth) pushes of 100,000")
             let answers = try await exchange(path, ["Pop feed", "ExpectFocus feed"])
-            #expect(answers == [#"{"ok":true}"#, #"{"ok":true}"#], "the session answers other clients")
+            #expect(answers == [#"{"reply":1,"ok":true}"#, #"{"reply":2,"ok":true}"#], "the session answers other clients")
         }
     }
 
@@ -266,7 +273,7 @@ struct ControlServerTests {
             // Each push's event holds the route pushed: 40 pushes of a 40 KB title are 1.6 MB of events.
             let title = String(repeating: "t", count: 40_000)
             let pushes = (1...40).map { "Push feed post(id: \($0), title: \"\(title)\")" }
-            #expect(try await exchange(path, pushes).allSatisfy { $0 == #"{"ok":true}"# })
+            #expect(try await exchange(path, pushes) == (1...40).map { #"{"reply":\#($0),"ok":true}"# })
             reading.signal()
             try await Eventually.ready { received.withLock { $0 } > 0 && server.pendingBytes == 0 }
             _ = try await exchange(path, ["Focus chat"])

@@ -15,7 +15,7 @@ enum WatchCommand {
         }
         guard let client = ControlClient.connect(to: path, context: context) else { return ExitStatus.usage }
         client.sendInBackground(["Watch"])
-        // `{"ok":true,"watching":true}` first: from then on nothing is missed. Events may be hours
+        // `{"reply":1,"ok":true,"watching":true}` first: from then on nothing is missed. Events may be hours
         // apart, so only this answer is waited for with a bound (a socket that accepts and then says
         // nothing is not a session).
         let limit = Duration.seconds(SendCommand.defaultTimeout)

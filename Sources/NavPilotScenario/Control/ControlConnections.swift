@@ -21,6 +21,8 @@ final class ControlConnections: Sendable {
     /// The lines one read of a connection brought (what a client sent together).
     struct Incoming: Sendable {
         let connection: Int
+        /// The 1-based number of the first line on its connection: its reply carries it.
+        let firstNumber: Int
         /// The lines, in order; nil for one longer than `longestLine`.
         let lines: [String?]
     }
@@ -51,6 +53,8 @@ final class ControlConnections: Sendable {
         var outbound: [UInt8]
         var sent = 0
         var unanswered = 0
+        /// How many lines were read (each line's reply is numbered).
+        var received = 0
         var inputEnded = false
         var watching = false
         var dropped = 0
@@ -254,14 +258,17 @@ final class ControlConnections: Sendable {
     /// Reads and writes what `revents` allows on connection `id`; closes it when it is done or broken.
     private func serve(_ id: Int, revents: Int32, buffer: inout [UInt8]) {
         var lines: [String?] = []
+        var firstNumber = 0
         state.withLock { state in
             guard let peer = state.peers[id] else { return }
+            firstNumber = peer.received + 1
+            defer { peer.received += lines.count }
             if Self.serve(peer, revents: revents, buffer: &buffer, lines: &lines) {
                 close(peer.fd)
                 state.peers[id] = nil
             }
         }
-        if !lines.isEmpty { continuation.yield(Incoming(connection: id, lines: lines)) }
+        if !lines.isEmpty { continuation.yield(Incoming(connection: id, firstNumber: firstNumber, lines: lines)) }
     }
 
     /// Reads and writes what `revents` allows on `peer`; true when it is done or broken.

@@ -14,15 +14,17 @@ import Glibc
 /// try await TerminalSession.run(session, listener: listener)
 /// ```
 ///
-/// On connecting, a client reads `{"hello":"navpilot","version":1}`. Then each line it sends —
+/// On connecting, a client reads `{"hello":"navpilot","version":2}`. Then each line it sends —
 /// `Key down`, `Push feed post(id: 2, title: "x")`, `ExpectStack feed [feed]`, `Screen`, `Stacks`,
 /// `Watch` — runs on the session as typed, after the frame of the line before, and is answered with
-/// `{"ok":true}` (and data for `Screen` and `Stacks`) or `{"ok":false,"error":"…","column":N}`.
+/// `{"reply":N,"ok":true}` (and data for `Screen` and `Stacks`) or
+/// `{"reply":N,"ok":false,"error":"…","column":N}`, N the line's 1-based number on the connection;
+/// events (`{"event":…}`) may come between replies.
 /// `navpilot send` and `navpilot watch` are its clients; docs/control.md has the protocol.
 @MainActor
 public final class ControlServer: SessionListener {
-    /// The protocol's version, in the greeting.
-    nonisolated public static let protocolVersion = 1
+    /// The protocol's version, in the greeting: 2 since replies carry the number of their line.
+    nonisolated public static let protocolVersion = 2
 
     /// Where the socket is.
     public let path: String
@@ -76,7 +78,8 @@ public final class ControlServer: SessionListener {
                     if index > 0 && index % 32 == 0 { await Task.yield() }
                     let isLast = index == incoming.lines.count - 1
                     let answer = await commands.answer(line, from: incoming.connection, settling: isLast)
-                    connections.answer(answer.text, to: incoming.connection)
+                    let reply = answer.prepending(("reply", .int(incoming.firstNumber + index)))
+                    connections.answer(reply.text, to: incoming.connection)
                 }
                 // A line that quit the session is answered first; then the loop, which waits for a
                 // wake, is told so that it ends.

@@ -1,7 +1,7 @@
 import NavPilot
 
 /// A JSON value written on one line, keys in the order given: the control protocol's replies and
-/// events (`{"ok":true}` first, so a reader sees at once what a line is).
+/// events (`{"reply":N,…}` or `{"event":…}` first, so a reader sees at once what a line is).
 enum JSONValue {
     case string(String)
     case int(Int)
@@ -9,6 +9,12 @@ enum JSONValue {
     case null
     case array([JSONValue])
     case object([(String, JSONValue)])
+
+    /// This object with `member` first (any other value as it is).
+    func prepending(_ member: (String, JSONValue)) -> JSONValue {
+        guard case .object(let members) = self else { return self }
+        return .object([member] + members)
+    }
 
     /// The value as JSON text, strings escaped as RFC 8259 asks (see `writeString`).
     var text: String {
