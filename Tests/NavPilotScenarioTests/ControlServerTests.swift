@@ -125,14 +125,20 @@ struct ControlServerTests {
             #expect(events.first == #"{"reply":1,"ok":true,"watching":true}"#)
             #expect(
                 Array(events.dropFirst()) == [
-                    #"{"event":"stack","pane":"feed","cause":"push","depth":2,"popped":0,"pushed":["post(id: 1, title: \"Swift Tips\")"]}"#,
-                    #"{"event":"focus","pane":"chat"}"#, #"{"event":"zoom","pane":"chat"}"#, #"{"event":"quit"}"#,
+                    #"{"event":"stack","seq":1,"pane":"feed","cause":"push","depth":2,"popped":0,"pushed":["post(id: 1, title: \"Swift Tips\")"]}"#,
+                    #"{"event":"focus","seq":2,"pane":"chat"}"#, #"{"event":"zoom","seq":3,"pane":"chat"}"#,
+                    #"{"event":"quit","seq":4}"#,
                 ], "\(events)")
             _ = session
         }
     }
 
-    @Test func aStackEventCarriesTheChangeNotTheWholeStack() async throws {
+    /// A `stack` event of feed numbered `seq`, its cause and change in `rest`.
+    private func feedEvent(_ seq: Int, _ rest: String) -> String {
+        #"{"event":"stack","seq":\#(seq),"pane":"feed","cause":"# + rest
+    }
+
+    @Test func aStackEventCarriesTheChangeNotTheWholeStackAndLinesSentTogetherAreEachTold() async throws {
         try await withServer { path, _, server in
             let watcher = watch(path)
             try await Eventually.ready { server.watcherCount == 1 }
@@ -140,21 +146,56 @@ struct ControlServerTests {
                 #"Push feed post(id: 7, title: "A")"#, #"Push feed post(id: 8, title: "B")"#, "Pop feed",
                 #"ReplaceCurrent feed post(id: 9, title: "C")"#, "PopToRoot feed",
             ]
-            // One at a time: each change is drawn, and told, before the next is sent.
-            for line in lines {
-                #expect(try await exchange(path, [line]) == [#"{"reply":1,"ok":true}"#], "\(line)")
-            }
+            // Sent together, in one write: each change is an event of its own, in order, never merged
+            // into the frame they share.
+            #expect(try await exchange(path, lines) == (1...5).map { #"{"reply":\#($0),"ok":true}"# })
             server.stop()
             let events = try await watcher.value.filter { $0.hasPrefix(#"{"event":"stack""#) }
-            let prefix = #"{"event":"stack","pane":"feed","cause":"#
             #expect(
                 events == [
-                    prefix + #""push","depth":2,"popped":0,"pushed":["post(id: 7, title: \"A\")"]}"#,
-                    prefix + #""push","depth":3,"popped":0,"pushed":["post(id: 8, title: \"B\")"]}"#,
-                    prefix + #""pop","depth":2,"popped":1,"pushed":[]}"#,
-                    prefix + #""replace","depth":2,"popped":1,"pushed":["post(id: 9, title: \"C\")"]}"#,
-                    prefix + #""pop","depth":1,"popped":1,"pushed":[]}"#,
+                    feedEvent(1, #""push","depth":2,"popped":0,"pushed":["post(id: 7, title: \"A\")"]}"#),
+                    feedEvent(2, #""push","depth":3,"popped":0,"pushed":["post(id: 8, title: \"B\")"]}"#),
+                    feedEvent(3, #""pop","depth":2,"popped":1,"pushed":[]}"#),
+                    feedEvent(4, #""replace","depth":2,"popped":1,"pushed":["post(id: 9, title: \"C\")"]}"#),
+                    feedEvent(5, #""pop","depth":1,"popped":1,"pushed":[]}"#),
                 ], "\(events)")
+        }
+    }
+
+    @Test func keysTypedTogetherAreToldInTheOrderTheyActed() async throws {
+        try await withServer { path, _, server in
+            let watcher = watch(path)
+            try await Eventually.ready { server.watcherCount == 1 }
+            // One read: feed pushes, the focus moves to chat, chat pushes.
+            #expect(try await exchange(path, ["Burst down enter tab enter"]) == [#"{"reply":1,"ok":true}"#])
+            server.stop()
+            let kinds = try await watcher.value.dropFirst().map { line in
+                ["stack\",\"seq\":1,\"pane\":\"feed", "focus\",\"seq\":2,\"pane\":\"chat",
+                 "stack\",\"seq\":3,\"pane\":\"chat", "quit"].first { line.contains($0) } ?? line
+            }
+            #expect(
+                kinds == [
+                    "stack\",\"seq\":1,\"pane\":\"feed", "focus\",\"seq\":2,\"pane\":\"chat",
+                    "stack\",\"seq\":3,\"pane\":\"chat", "quit",
+                ])
+        }
+    }
+
+    @Test func twoThousandPushesInOneBurstAreTwoThousandEventsInOrder() async throws {
+        try await withServer { path, _, server in
+            let watcher = watch(path)
+            try await Eventually.ready { server.watcherCount == 1 }
+            // 2,000 events are about 200 KB: within a watcher's bound even if it reads late.
+            let pushes = (1...2_000).map { #"Push feed post(id: \#($0), title: "x")"# }
+            _ = try await exchange(path, pushes)
+            server.stop()
+            let events = try await watcher.value.filter { $0.hasPrefix(#"{"event":"stack""#) }
+            #expect(events.count == 2_000)
+            #expect(
+                events.enumerated().allSatisfy { index, event in
+                    event.hasPrefix(#"{"event":"stack","seq":\#(index + 1),"pane":"feed","cause":"push","depth":\#(index + 2),"#)
+                        && event.contains(#"["post(id: \#(index + 1), title: \"x\")"]"#)
+                }, "every push told, numbered and in order")
         }
     }
 
@@ -291,8 +332,8 @@ struct ControlServerTests {
                     && !lines[$0 + 1].hasPrefix(prefix) },
                 "a count comes just before the next event heard")
             #expect(
-                lines.suffix(2) == [#"{"event":"focus","pane":"chat"}"#, #"{"event":"quit"}"#],
-                "the focus heard once there was room, then the end")
+                lines.suffix(2).map { $0.prefix(16) } == [#"{"event":"focus""#, #"{"event":"quit","#],
+                "the focus heard once there was room, then the end: \(lines.suffix(2))")
         }
     }
 

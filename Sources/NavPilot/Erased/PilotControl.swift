@@ -64,6 +64,13 @@ public protocol PilotControl: AnyObject {
     /// route type that cannot be made from text.
     @discardableResult
     func open(_ snapshot: PilotStackSnapshot) throws(PilotControlError) -> Bool
+    /// Calls `observer` with the cause after every effective change of the stack, as it happens
+    /// (`NavPilot.observeChanges(_:)`); a pilot that cannot tell returns a token that is never used,
+    /// and its changes are seen when a frame is drawn.
+    @discardableResult
+    func observeChanges(_ observer: @escaping @MainActor (StackChangeCause) -> Void) -> ChangeHandlerToken
+    /// Stops calling the observer added with `token`.
+    func removeChangeHandler(_ token: ChangeHandlerToken)
 }
 
 extension PilotControl {
@@ -76,6 +83,15 @@ extension PilotControl {
     public var stackSnapshot: PilotStackSnapshot {
         PilotStackSnapshot(box: DescribedStackSnapshot(descriptions: stackDescriptions))
     }
+
+    /// A pilot of your own tells no change as it happens: its changes are seen frame by frame.
+    @discardableResult
+    public func observeChanges(_ observer: @escaping @MainActor (StackChangeCause) -> Void) -> ChangeHandlerToken {
+        ChangeHandlerToken(rawValue: 0)
+    }
+
+    /// A pilot of your own has no observers to remove.
+    public func removeChangeHandler(_ token: ChangeHandlerToken) {}
 
     /// A pilot of your own shares nothing between snapshots.
     public func stackSnapshot(sharingRoutesWith earlier: PilotStackSnapshot?) -> PilotStackSnapshot {

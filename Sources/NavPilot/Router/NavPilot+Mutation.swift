@@ -40,6 +40,9 @@ extension NavPilot {
                 entry.handler(change)
             }
         }
+        for entry in changeObservers {
+            entry.observer(cause)
+        }
         return true
     }
 

@@ -23,6 +23,11 @@ public final class NavPilot<Route: Hashable> {
     {
         didSet { updateReporting() }
     }
+    @ObservationIgnored @usableFromInline var changeObservers:
+        [(token: ChangeHandlerToken, observer: @MainActor (StackChangeCause) -> Void)] = []
+    {
+        didSet { updateReporting() }
+    }
     /// Whether anything has read the stack: until then nobody can be observing it.
     @ObservationIgnored private var hasBeenRead = false
     /// Whether a change must be reported (Observation, log line, change handlers). False only for a
@@ -135,7 +140,7 @@ public final class NavPilot<Route: Hashable> {
     }
 
     private func updateReporting() {
-        reportsChanges = debug || hasBeenRead || !changeHandlers.isEmpty
+        reportsChanges = debug || hasBeenRead || !changeHandlers.isEmpty || !changeObservers.isEmpty
     }
 
     // MARK: Change handlers
@@ -153,8 +158,21 @@ public final class NavPilot<Route: Hashable> {
         return token
     }
 
-    /// Stops calling the handler added with `token`.
+    /// Calls `observer` after every effective change of the stack with its cause only, copying
+    /// nothing: for a listener that keeps its own record of the stack (a log of every change, a
+    /// watcher's events), where `onChange(_:)` hands each handler both stacks, a copy of the old one
+    /// per change. Observers run on the main actor after the handlers, in the order they were added.
+    @discardableResult
+    public func observeChanges(_ observer: @escaping @MainActor (StackChangeCause) -> Void) -> ChangeHandlerToken {
+        nextHandlerToken += 1
+        let token = ChangeHandlerToken(rawValue: nextHandlerToken)
+        changeObservers.append((token, observer))
+        return token
+    }
+
+    /// Stops calling the handler or observer added with `token`.
     public func removeChangeHandler(_ token: ChangeHandlerToken) {
         changeHandlers.removeAll { $0.token == token }
+        changeObservers.removeAll { $0.token == token }
     }
 }

@@ -35,6 +35,10 @@ public final class ControlServer: SessionListener {
     private var commands: Task<Void, Never>?
     private weak var loop: EventLoop?
     private var events = SessionEvents()
+    /// The number of the last event told (each event's `seq`).
+    private var sequence = 0
+    /// The pilots told to report each change as it happens, and their tokens.
+    private var observedPilots: [(pilot: any PilotControl, token: ChangeHandlerToken)] = []
     private var stopped = false
 
     /// Listens at `path` at once, so a problem shows before the session takes the terminal.
@@ -69,7 +73,13 @@ public final class ControlServer: SessionListener {
         let commands = ControlCommands(host: LiveHost(loop: loop, windowManager: window), connections: connections)
         // The state now is where the first event's change starts from.
         _ = events.events(of: window, size: loop.backend.size, describing: false)
-        loop.frameObserver = { [weak self] in self?.frameDidRender() }
+        loop.frameObserver = { [weak self] in self?.tellChanges(stackChangedLast: false) }
+        // Each change of a stack is told as it happens, in order, not merged into its frame's.
+        for pane in window.panes {
+            guard let pilot = pane.pane.pilot else { continue }
+            let token = pilot.observeChanges { [weak self] _ in self?.tellChanges(stackChangedLast: true) }
+            observedPilots.append((pilot, token))
+        }
         connections.start()
         self.commands = Task { @MainActor in
             for await incoming in connections.incoming {
@@ -88,12 +98,17 @@ public final class ControlServer: SessionListener {
         }
     }
 
-    /// Tells the watchers what the frame changed. The state is followed whether or not anyone
-    /// watches, so a watcher's first event is a change it saw happen.
-    private func frameDidRender() {
+    /// Tells the watchers what changed since they were last told: at each change of a stack (which
+    /// is then the newest change: the focus, zoom or size changed before it) and after each frame.
+    /// The state is followed whether or not anyone watches, so a watcher's first event is a change
+    /// it saw happen. Each event carries its number (`seq`), one after the other.
+    private func tellChanges(stackChangedLast: Bool) {
         guard let connections, let loop, let window = loop.app as? WindowManager else { return }
-        for event in events.events(of: window, size: loop.backend.size, describing: connections.hasWatchers) {
-            connections.send(event: event.text)
+        let changes = events.events(
+            of: window, size: loop.backend.size, describing: connections.hasWatchers, stackChangedLast: stackChangedLast)
+        for event in changes {
+            sequence += 1
+            connections.send(event: event.inserting(("seq", .int(sequence)), at: 1).text)
         }
     }
 
@@ -111,7 +126,10 @@ public final class ControlServer: SessionListener {
     public func stop() {
         guard !stopped else { return }
         stopped = true
-        connections?.send(event: JSONValue.object([("event", .string("quit"))]).text)
+        for (pilot, token) in observedPilots { pilot.removeChangeHandler(token) }
+        observedPilots = []
+        sequence += 1
+        connections?.send(event: JSONValue.object([("event", .string("quit")), ("seq", .int(sequence))]).text)
         connections?.stop()
         connections = nil
         commands?.cancel()

@@ -12,8 +12,14 @@ enum JSONValue {
 
     /// This object with `member` first (any other value as it is).
     func prepending(_ member: (String, JSONValue)) -> JSONValue {
-        guard case .object(let members) = self else { return self }
-        return .object([member] + members)
+        inserting(member, at: 0)
+    }
+
+    /// This object with `member` at `index` of its members (any other value as it is).
+    func inserting(_ member: (String, JSONValue), at index: Int) -> JSONValue {
+        guard case .object(var members) = self else { return self }
+        members.insert(member, at: min(index, members.count))
+        return .object(members)
     }
 
     /// The value as JSON text, strings escaped as RFC 8259 asks (see `writeString`).

@@ -1,8 +1,9 @@
 import NavPilot
 import NavPilotTUI
 
-/// What a watcher is told: the session's state after each frame compared with the last one, as
-/// events (`stack`, `focus`, `zoom`, `modal`, `resize`; `quit` is sent when the session ends).
+/// What a watcher is told: the session's state, at each change of a stack and after each frame,
+/// compared with the last time, as events (`stack`, `focus`, `zoom`, `modal`, `resize`; `quit` is
+/// sent when the session ends).
 @MainActor
 struct SessionEvents {
     private struct PaneState: Equatable {
@@ -24,8 +25,11 @@ struct SessionEvents {
 
     /// The events since the last call (none the first time: a watcher asks for the state with
     /// `Stacks` when it starts); with `describing` false the state is only followed (nobody
-    /// watches, and a deep stack is not written out for nothing).
-    mutating func events(of window: WindowManager, size: Size, describing: Bool) -> [JSONValue] {
+    /// watches, and a deep stack is not written out for nothing). With `stackChangedLast`, a stack
+    /// just changed: whatever else changed since the last call came before it, and is told first.
+    mutating func events(
+        of window: WindowManager, size: Size, describing: Bool, stackChangedLast: Bool = false
+    ) -> [JSONValue] {
         var panes: [String: PaneState] = [:]
         for pane in window.panes {
             panes[pane.name] = PaneState(
@@ -37,11 +41,12 @@ struct SessionEvents {
         // Stacks noted for an earlier watcher would tell the next one a change it did not see.
         if !describing { stacks = [:] }
         guard let last, last != now, describing else { return [] }
+        var stackEvents: [JSONValue] = []
         var events: [JSONValue] = []
         for pane in window.panes {
             guard let new = now.panes[pane.name], let old = last.panes[pane.name] else { continue }
             if new.depth != old.depth || new.top != old.top, let pilot = pane.pane.pilot {
-                events.append(stackEvent(of: pilot, pane: pane.name, depthBefore: old.depth))
+                stackEvents.append(stackEvent(of: pilot, pane: pane.name, depthBefore: old.depth))
             }
             if new.modal != old.modal {
                 if let closed = old.modal {
@@ -64,7 +69,7 @@ struct SessionEvents {
                     ("event", .string("resize")), ("width", .int(now.size.width)), ("height", .int(now.size.height)),
                 ]))
         }
-        return events
+        return stackChangedLast ? events + stackEvents : stackEvents + events
     }
 
     /// What changed in `pane`'s stack: the routes popped (a count) and pushed (in route notation),

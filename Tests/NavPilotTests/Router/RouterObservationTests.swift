@@ -111,6 +111,23 @@ struct RouterChangeHandlerTests {
         #expect(calls == 0)
     }
 
+    @Test func anObserverHearsEachEffectiveChangeWithItsCauseAndNothingElse() {
+        let pilot = Pilot(initial: .home)
+        var causes: [StackChangeCause] = []
+        let token = pilot.observeChanges { causes.append($0) }
+        pilot.push(.settings)
+        pilot.pop()
+        pilot.pop()  // nothing to pop: no change, nothing heard
+        pilot.push(contentsOf: [.settings, .settings])
+        pilot.syncTail([])
+        #expect(causes == [.api, .api, .api, .backGesture])
+        // Through the erased control an app's tools use, too; and removed, it hears no more.
+        let control: any PilotControl = pilot
+        control.removeChangeHandler(token)
+        pilot.push(.settings)
+        #expect(causes.count == 4)
+    }
+
     @Test func removedHandlerIsNoLongerCalled() {
         let pilot = Pilot(initial: .home)
         var calls = 0
