@@ -55,6 +55,33 @@ if stalled:
 
 lines = [("Key down\n" if i % 2 == 0 else "Key up\n").encode() for i in range(count)]
 print(f"throughput: {count} commands in one connection, pipelined: {throughput(lines):,.0f} commands/s")
+
+# Events through a watcher: COUNT pushes sent in one burst, every one told as its own event.
+w, wf = connect()
+w.sendall(b"Watch\n")
+assert json.loads(wf.readline())["watching"] is True
+pushes = [f'Push feed post(id: {i}, title: "x")\n'.encode() for i in range(count)]
+def send_then_pop():
+    throughput(pushes)
+    # A pop after the burst: its event comes after any count of events this watcher lost.
+    s, f = connect()
+    s.sendall(b"PopToRoot feed\n")
+    f.readline()
+start = time.perf_counter()
+threading.Thread(target=send_then_pop, daemon=True).start()
+heard, lost, elapsed = 0, 0, 0.0
+while True:
+    event = json.loads(wf.readline())
+    if event.get("event") == "dropped":
+        lost += event["count"]
+    elif event.get("event") == "stack" and event["cause"] == "push":
+        heard += 1
+        elapsed = time.perf_counter() - start
+    elif event.get("event") == "stack":
+        break
+print(f"events: {count} pushes in one burst, {heard:,} stack events heard ({lost:,} dropped) "
+      f"in {elapsed:.3f} s = {heard / elapsed:,.0f} events/s")
+w.close()
 s, f = connect()
 
 # Round trip and event latency: one command at a time, a watcher on a second connection.
