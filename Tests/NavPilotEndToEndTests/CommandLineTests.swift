@@ -9,6 +9,8 @@ struct CommandLineTests {
         #expect(output.status == 1)
         #expect(output.text.contains("navpilot run"))
         #expect(output.text.contains("not a") || output.text.contains("TTY"))
+        #expect(output.text.contains("`navpilot --narrate` tells the session in lines"), "the way without a screen")
+        #expect(output.text.contains("`navpilot send` and `watch`"), "\(output.text)")
     }
 
     @Test func anUnknownOptionExitsTwoWithAUsageHint() async throws {

@@ -20,8 +20,9 @@ package func terminalProblem(_ error: TerminalError, program: String) -> String 
     case .notATerminal, .noCursorAddressing:
         """
         \(program): \(error)
-        Without a terminal, use the headless commands: `\(program) run FILE.scenario` runs scenarios \
-        (see `\(program) run --help`).
+        Without a terminal: `\(program) --narrate` tells the session in lines (keys from a file or \
+        pipe, one name a line), `\(program) run FILE.scenario` runs scenarios (see `\(program) run \
+        --help`), and `\(program) send` and `watch` drive a session listening elsewhere.
         """
     default:
         "\(program): \(error)"
