@@ -170,8 +170,10 @@ struct ControlServerTests {
             #expect(try await exchange(path, ["Burst down enter tab enter"]) == [#"{"reply":1,"ok":true}"#])
             server.stop()
             let kinds = try await watcher.value.dropFirst().map { line in
-                ["stack\",\"seq\":1,\"pane\":\"feed", "focus\",\"seq\":2,\"pane\":\"chat",
-                 "stack\",\"seq\":3,\"pane\":\"chat", "quit"].first { line.contains($0) } ?? line
+                [
+                    "stack\",\"seq\":1,\"pane\":\"feed", "focus\",\"seq\":2,\"pane\":\"chat",
+                    "stack\",\"seq\":3,\"pane\":\"chat", "quit",
+                ].first { line.contains($0) } ?? line
             }
             #expect(
                 kinds == [
@@ -193,7 +195,8 @@ struct ControlServerTests {
             #expect(events.count == 2_000)
             #expect(
                 events.enumerated().allSatisfy { index, event in
-                    event.hasPrefix(#"{"event":"stack","seq":\#(index + 1),"pane":"feed","cause":"push","depth":\#(index + 2),"#)
+                    event.hasPrefix(
+                        #"{"event":"stack","seq":\#(index + 1),"pane":"feed","cause":"push","depth":\#(index + 2),"#)
                         && event.contains(#"["post(id: \#(index + 1), title: \"x\")"]"#)
                 }, "every push told, numbered and in order")
         }
@@ -263,7 +266,8 @@ struct ControlServerTests {
             let depth = session.windowManager.panes[0].pane.pilot?.depth ?? 0
             #expect(depth < 1_000, "its lines stopped being carried out: \(depth) pushes of 100,000")
             let answers = try await exchange(path, ["Pop feed", "ExpectFocus feed"])
-            #expect(answers == [#"{"reply":1,"ok":true}"#, #"{"reply":2,"ok":true}"#], "the session answers other clients")
+            #expect(
+                answers == [#"{"reply":1,"ok":true}"#, #"{"reply":2,"ok":true}"#], "the session answers other clients")
         }
     }
 
@@ -328,8 +332,10 @@ struct ControlServerTests {
             let heard = lines.count(where: { $0.hasPrefix(#"{"event":"stack""#) })
             #expect(lost > 0 && heard < 40, "some pushes were dropped: \(heard) heard, \(lost) lost")
             #expect(
-                notices.allSatisfy { $0 + 1 < lines.count && lines[$0 + 1].hasPrefix(#"{"event":""#)
-                    && !lines[$0 + 1].hasPrefix(prefix) },
+                notices.allSatisfy {
+                    $0 + 1 < lines.count && lines[$0 + 1].hasPrefix(#"{"event":""#)
+                        && !lines[$0 + 1].hasPrefix(prefix)
+                },
                 "a count comes just before the next event heard")
             #expect(
                 lines.suffix(2).map { $0.prefix(16) } == [#"{"event":"focus""#, #"{"event":"quit","#],

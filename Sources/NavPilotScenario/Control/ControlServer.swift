@@ -105,7 +105,8 @@ public final class ControlServer: SessionListener {
     private func tellChanges(stackChangedLast: Bool) {
         guard let connections, let loop, let window = loop.app as? WindowManager else { return }
         let changes = events.events(
-            of: window, size: loop.backend.size, describing: connections.hasWatchers, stackChangedLast: stackChangedLast)
+            of: window, size: loop.backend.size, describing: connections.hasWatchers, stackChangedLast: stackChangedLast
+        )
         for event in changes {
             sequence += 1
             connections.send(event: event.inserting(("seq", .int(sequence)), at: 1).text)

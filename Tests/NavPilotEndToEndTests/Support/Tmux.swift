@@ -90,12 +90,14 @@ struct TmuxSession {
         let name = "np-\(getpid())-\(UUID().uuidString.prefix(8))"
         // The test runner's own NO_COLOR (swift test sets one) and theme settings must not choose
         // the program's look: empty values are unset for it.
-        try Tmux.run(server: name, [
-            "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-            "-e", "LANG=C.UTF-8", "-e", "LC_ALL=C.UTF-8", "-e", "NO_COLOR=", "-e", "NAVPILOT_THEME=",
-            "-e", "COLORFGBG=", command,
-            ";", "set-option", "-w", "-t", name, "remain-on-exit", "on",
-        ])
+        try Tmux.run(
+            server: name,
+            [
+                "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+                "-e", "LANG=C.UTF-8", "-e", "LC_ALL=C.UTF-8", "-e", "NO_COLOR=", "-e", "NAVPILOT_THEME=",
+                "-e", "COLORFGBG=", command,
+                ";", "set-option", "-w", "-t", name, "remain-on-exit", "on",
+            ])
         return TmuxSession(name: name)
     }
 
