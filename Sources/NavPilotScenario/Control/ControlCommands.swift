@@ -90,7 +90,7 @@ final class ControlCommands {
     }
 
     /// Every pane's stack in route notation, the focused pane and the zoomed one.
-    private var stacks: [(String, JSONValue)] {
+    var stacks: [(String, JSONValue)] {
         let window = host.windowManager
         let panes = window.panes.map { pane in
             JSONValue.object([

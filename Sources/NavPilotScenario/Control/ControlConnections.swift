@@ -16,7 +16,8 @@ import Glibc
 /// answers wait unsent past `mostQueuedBytes` (the socket's own buffer full as well: its client
 /// stopped reading) is dropped, with a reason sent as far as it goes, so a client that never reads
 /// costs the session a bounded amount of memory; a watcher whose unsent events pass
-/// `mostQueuedBytes` loses the next ones, and is told how many (`{"event":"dropped","count":N}`).
+/// `mostQueuedBytes` loses the next ones, and is told how many (`{"event":"dropped","count":N}`)
+/// and the whole state to go on from (`{"event":"stacks",…}`).
 final class ControlConnections: Sendable {
     /// The lines one read of a connection brought (what a client sent together).
     struct Incoming: Sendable {
@@ -124,30 +125,44 @@ final class ControlConnections: Sendable {
     }
 
     /// Sends `event` (one JSON line) to every watcher that has room for it; one that has not loses
-    /// it, and hears how many it lost once it has room again.
-    func send(event: String) {
+    /// it. A watcher that lost events gets, once it has room again, how many it lost and then
+    /// `catchUp()` (the whole state as of this event, made only when a watcher needs it) in place of
+    /// `event`; without `catchUp`, `event` itself. The `last` event (the session ended) reaches
+    /// every watcher whatever waits before it: nothing comes after it.
+    func send(event: String, catchUp: (() -> String)? = nil, last: Bool = false) {
         let bytes = Array((event + "\n").utf8)
+        // Only this (the session's) side changes what a watcher is owed: no race with the check.
+        let owed = catchUp != nil && state.withLock { $0.peers.values.contains { $0.watching && $0.dropped > 0 } }
+        let snapshot = owed ? catchUp.map { Array(($0() + "\n").utf8) } : nil
         state.withLock { state in
             for peer in state.peers.values where peer.watching {
-                Self.queue(event: bytes, for: peer)
+                Self.queue(event: bytes, catchUp: snapshot, for: peer, beyondBound: last)
             }
         }
         wake()
     }
 
-    /// Queues `event` for a watcher that has room for it; one that has not loses it, and hears how
-    /// many it lost once it has room again.
-    private static func queue(event bytes: [UInt8], for peer: Peer) {
-        guard peer.pending + bytes.count <= mostQueuedBytes else {
+    /// Queues `event` for a watcher that has room for it; one that has not loses it. One that lost
+    /// some gets the count and `catchUp` (if given) instead, when it has room for them or nothing
+    /// queued at all (a state larger than the bound still reaches it).
+    private static func queue(event bytes: [UInt8], catchUp: [UInt8]?, for peer: Peer, beyondBound: Bool) {
+        guard peer.dropped > 0 else {
+            if beyondBound || peer.pending + bytes.count <= mostQueuedBytes {
+                peer.outbound += bytes
+            } else {
+                peer.dropped += 1
+            }
+            return
+        }
+        let notice = Array(
+            (JSONValue.object([("event", .string("dropped")), ("count", .int(peer.dropped))]).text + "\n").utf8)
+        let owed = notice + (catchUp ?? bytes)
+        guard beyondBound || peer.pending == 0 || peer.pending + owed.count <= mostQueuedBytes else {
             peer.dropped += 1
             return
         }
-        if peer.dropped > 0 {
-            let notice = JSONValue.object([("event", .string("dropped")), ("count", .int(peer.dropped))])
-            peer.outbound += Array((notice.text + "\n").utf8)
-            peer.dropped = 0
-        }
-        peer.outbound += bytes
+        peer.outbound += owed
+        peer.dropped = 0
     }
 
     /// Stops the thread, sends what is queued as far as each connection takes it without waiting,

@@ -32,6 +32,7 @@ public final class ControlServer: SessionListener {
     /// The socket file made at `path`: removed when the session ends only while it is still there.
     private let socketFile: FileIdentity
     private var connections: ControlConnections?
+    private var commandLines: ControlCommands?
     private var commands: Task<Void, Never>?
     private weak var loop: EventLoop?
     private var events = SessionEvents()
@@ -71,6 +72,7 @@ public final class ControlServer: SessionListener {
         self.connections = connections
         self.loop = loop
         let commands = ControlCommands(host: LiveHost(loop: loop, windowManager: window), connections: connections)
+        commandLines = commands
         // The state now is where the first event's change starts from.
         _ = events.events(of: window, size: loop.backend.size, describing: false)
         loop.frameObserver = { [weak self] in self?.tellChanges(stackChangedLast: false) }
@@ -109,7 +111,12 @@ public final class ControlServer: SessionListener {
         )
         for event in changes {
             sequence += 1
-            connections.send(event: event.inserting(("seq", .int(sequence)), at: 1).text)
+            // A watcher that lost events goes on from the whole state as of this one (made only then).
+            let seq = sequence
+            let stacks = { [commandLines] in
+                JSONValue.object([("event", .string("stacks")), ("seq", .int(seq))] + (commandLines?.stacks ?? [])).text
+            }
+            connections.send(event: event.inserting(("seq", .int(seq)), at: 1).text, catchUp: stacks)
         }
     }
 
@@ -130,7 +137,8 @@ public final class ControlServer: SessionListener {
         for (pilot, token) in observedPilots { pilot.removeChangeHandler(token) }
         observedPilots = []
         sequence += 1
-        connections?.send(event: JSONValue.object([("event", .string("quit")), ("seq", .int(sequence))]).text)
+        connections?.send(
+            event: JSONValue.object([("event", .string("quit")), ("seq", .int(sequence))]).text, last: true)
         connections?.stop()
         connections = nil
         commands?.cancel()
