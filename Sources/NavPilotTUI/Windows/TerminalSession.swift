@@ -90,10 +90,10 @@ public enum TerminalSession {
         // from the terminal replaces it.
         let automatic: Theme? = named == nil ? windowManager.theme : nil
         let store = FileStateStore()
-        // SIGINT, SIGTERM and SIGHUP (the window closed) end the loop as the end of input does, so
-        // the layout is saved; the process then ends by the same signal, as a shell expects.
-        if remembersLayout { terminal.endsInputOnTerminationSignals = true }
         if remembersLayout {
+            // SIGINT, SIGTERM and SIGHUP (the window closed) end the loop as the end of input does,
+            // so the layout is saved; the process then ends by the same signal, as a shell expects.
+            terminal.endsInputOnTerminationSignals = true
             do {
                 try RememberedLayout.restore(into: windowManager, from: store)
             } catch {
