@@ -206,6 +206,7 @@ struct ExplorerTests {
         let finding = report.finding
         #expect(finding?.kind == .slowStep)
         #expect(report.stepsRun == 1)
+        #expect(finding?.message.contains("of processor time") == true, "\(finding?.message ?? "")")
         #expect(finding?.message.contains("over the bound of 0.0 seconds") == true, "\(finding?.message ?? "")")
     }
 

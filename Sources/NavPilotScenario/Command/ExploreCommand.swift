@@ -85,7 +85,7 @@ enum ExploreCommand {
         let seed = seeds.lowerBound
         var explorer = Explorer(sessionName: sessionName, catalog: catalog, seed: seed, size: size)
         explorer.command = "\(context.program) explore"
-        // Alone in its process, a step's wall-clock time is its own: a slow one is a finding here.
+        // Alone in its process, a step's processor time is its own: a slow one is a finding here.
         explorer.stepTimeLimit = .seconds(1)
         explorer.prelude = prelude
         if let text = parsed.values["--steps"] {

@@ -24,10 +24,10 @@ public struct Explorer {
     public var maximumSteps: Int
     /// The longest the run may take (shrinking not counted); nil for no bound.
     public var timeLimit: Duration?
-    /// A step slower than this is a finding; nil (the default) for no bound. `navpilot explore`
-    /// sets a second. The time is the wall clock's, so it also counts whatever else holds the main
-    /// actor meanwhile: leave it nil where other main-actor work runs beside the exploration, as in
-    /// a parallel test run.
+    /// A step that uses more processor time than this is a finding; nil (the default) for no bound.
+    /// `navpilot explore` sets a second. The time is the whole process's, so it also counts whatever
+    /// else the process runs meanwhile: leave it nil where other work runs in the same process, as
+    /// in a parallel test run. Other programs' time does not count (a busy machine is no finding).
     public var stepTimeLimit: Duration?
     /// How long shrinking may take at most.
     public var shrinkTimeLimit: Duration
@@ -172,7 +172,7 @@ public struct Explorer {
     }
 
     /// Whether a finding stands. A slow step stands only when the same steps on a fresh session
-    /// are slow again, twice: the wall clock also counts whatever else the machine ran meanwhile.
+    /// are slow again, twice: the process may have run other work meanwhile.
     /// When it does not stand, the exploration goes on from where it was (every other rule held).
     private func isConfirmed(_ finding: ExploreFinding) async -> Bool {
         guard finding.kind == .slowStep else { return true }
