@@ -134,6 +134,11 @@ struct ControlEndToEndTests {
         let badTimeout = try await Subprocess.run(
             try NavpilotBinary.path(), ["send", "--timeout", "soon", temporary.file("hung"), "Key down"])
         #expect(badTimeout.status == 2 && badTimeout.text.contains("--timeout takes"), "\(badTimeout.text)")
+        let misplaced = try await Subprocess.run(
+            try NavpilotBinary.path(), ["send", temporary.file("hung"), "--timeout", "1", "Key down"])
+        #expect(
+            misplaced.status == 2 && misplaced.text.contains("--timeout goes before the socket's path"),
+            "not sent as a line: \(misplaced.text)")
     }
 
     @Test func watchPrintsEveryEventUntilTheSessionQuitsAndTheSocketGoesWithIt() async throws {

@@ -169,17 +169,16 @@ struct ControlServerTests {
             // One read: feed pushes, the focus moves to chat, chat pushes.
             #expect(try await exchange(path, ["Burst down enter tab enter"]) == [#"{"reply":1,"ok":true}"#])
             server.stop()
-            let kinds = try await watcher.value.dropFirst().map { line in
-                [
-                    "stack\",\"seq\":1,\"pane\":\"feed", "focus\",\"seq\":2,\"pane\":\"chat",
-                    "stack\",\"seq\":3,\"pane\":\"chat", "quit",
-                ].first { line.contains($0) } ?? line
-            }
+            let events = Array(try await watcher.value.dropFirst())
+            let expected = [
+                #"{"event":"stack","seq":1,"pane":"feed","cause":"push""#,
+                #"{"event":"focus","seq":2,"pane":"chat"}"#,
+                #"{"event":"stack","seq":3,"pane":"chat","cause":"push""#,
+                #"{"event":"quit","seq":4}"#,
+            ]
             #expect(
-                kinds == [
-                    "stack\",\"seq\":1,\"pane\":\"feed", "focus\",\"seq\":2,\"pane\":\"chat",
-                    "stack\",\"seq\":3,\"pane\":\"chat", "quit",
-                ])
+                events.count == expected.count && zip(events, expected).allSatisfy { $0.hasPrefix($1) },
+                "\(events)")
         }
     }
 

@@ -36,6 +36,10 @@ enum SendCommand {
             return context.refuse("send needs the socket's path", usage: usage(context.program))
         }
         let arguments = Array(remaining)
+        // After the path every argument is a line to send: an option there would be sent as one.
+        if arguments.contains("--timeout") {
+            return context.refuse("--timeout goes before the socket's path", usage: usage(context.program))
+        }
         if let index = arguments.firstIndex(where: { $0.contains(where: \.isNewline) }) {
             return context.refuse(
                 "line \(index + 1) holds a line break: give each command as an argument of its own",

@@ -32,8 +32,9 @@ public final class ControlServer: SessionListener {
     /// The socket file made at `path`: removed when the session ends only while it is still there.
     private let socketFile: FileIdentity
     private var connections: ControlConnections?
-    private var commandLines: ControlCommands?
-    private var commands: Task<Void, Never>?
+    private var commands: ControlCommands?
+    /// Reads the connections' lines and answers them, one after another.
+    private var serving: Task<Void, Never>?
     private weak var loop: EventLoop?
     private var events = SessionEvents()
     /// The number of the last event told (each event's `seq`).
@@ -72,7 +73,7 @@ public final class ControlServer: SessionListener {
         self.connections = connections
         self.loop = loop
         let commands = ControlCommands(host: LiveHost(loop: loop, windowManager: window), connections: connections)
-        commandLines = commands
+        self.commands = commands
         // The state now is where the first event's change starts from.
         _ = events.events(of: window, size: loop.backend.size, describing: false)
         loop.frameObserver = { [weak self] in self?.tellChanges(stackChangedLast: false) }
@@ -83,14 +84,14 @@ public final class ControlServer: SessionListener {
             observedPilots.append((pilot, token))
         }
         connections.start()
-        self.commands = Task { @MainActor in
+        serving = Task { @MainActor in
             for await incoming in connections.incoming {
                 for (index, line) in incoming.lines.enumerated() {
                     // A flood of lines leaves room for the session's own work (keys typed, tasks).
                     if index > 0 && index % 32 == 0 { await Task.yield() }
                     let isLast = index == incoming.lines.count - 1
                     let answer = await commands.answer(line, from: incoming.connection, settling: isLast)
-                    let reply = answer.prepending(("reply", .int(incoming.firstNumber + index)))
+                    let reply = answer.inserting(("reply", .int(incoming.firstNumber + index)), at: 0)
                     connections.answer(reply.text, to: incoming.connection)
                 }
                 // A line that quit the session is answered first; then the loop, which waits for a
@@ -113,8 +114,8 @@ public final class ControlServer: SessionListener {
             sequence += 1
             // A watcher that lost events goes on from the whole state as of this one (made only then).
             let seq = sequence
-            let stacks = { [commandLines] in
-                JSONValue.object([("event", .string("stacks")), ("seq", .int(seq))] + (commandLines?.stacks ?? [])).text
+            let stacks = { [commands] in
+                JSONValue.object([("event", .string("stacks")), ("seq", .int(seq))] + (commands?.stacks ?? [])).text
             }
             connections.send(event: event.inserting(("seq", .int(seq)), at: 1).text, catchUp: stacks)
         }
@@ -141,7 +142,7 @@ public final class ControlServer: SessionListener {
             event: JSONValue.object([("event", .string("quit")), ("seq", .int(sequence))]).text, last: true)
         connections?.stop()
         connections = nil
-        commands?.cancel()
+        serving?.cancel()
         loop?.frameObserver = nil
         close(listener)
         // Another session's socket or a user's file put at the path since is left alone.

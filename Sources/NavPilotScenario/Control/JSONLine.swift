@@ -10,11 +10,6 @@ enum JSONValue {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    /// This object with `member` first (any other value as it is).
-    func prepending(_ member: (String, JSONValue)) -> JSONValue {
-        inserting(member, at: 0)
-    }
-
     /// This object with `member` at `index` of its members (any other value as it is).
     func inserting(_ member: (String, JSONValue), at index: Int) -> JSONValue {
         guard case .object(var members) = self else { return self }
