@@ -99,10 +99,33 @@ grep -q 'ExpectStack news \[news, article(id: 2)\]' "$work/recorded.scenario" &&
 "$bin/two-panes" run "$work/recorded.scenario" | grep -qx '1 passed, 0 failed' ||
     fail "two-panes run did not pass on its own recording"
 pass "two-panes record saved a session of the app that two-panes run passes"
-# The app driven from outside: NAVPILOT_LISTEN, then the app's own send and watch.
+# The app's --help: its name and summary, the standard options, its subcommands.
+"$bin/two-panes" --help >"$work/app-help.log"
+grep -q '^two-panes: news and chat side by side' "$work/app-help.log" &&
+    grep -q '^  two-panes --listen PATH' "$work/app-help.log" && grep -q '^  two-panes --narrate' "$work/app-help.log" &&
+    grep -q '^  two-panes run PATH' "$work/app-help.log" ||
+    { cat "$work/app-help.log" >&2; fail "two-panes --help does not name the app, its options and subcommands"; }
+status=0
+"$bin/two-panes" --bogus >"$work/bogus.log" 2>&1 || status=$?
+[ "$status" = 2 ] && grep -qx "two-panes: unknown option '--bogus'" "$work/bogus.log" ||
+    { cat "$work/bogus.log" >&2; fail "an unknown option is not refused under the app's name with exit 2"; }
+pass "two-panes --help names the app, the standard options and the subcommands; --bogus exits 2"
+
+# An `@main` app that imports NavPilotScenario: App.main() takes --listen and the subcommands too.
+"$bin/notes" --help >"$work/notes-help.log"
+grep -q '^  notes --listen PATH' "$work/notes-help.log" && grep -q '^  notes run PATH' "$work/notes-help.log" ||
+    { cat "$work/notes-help.log" >&2; fail "notes --help lacks --listen or run: App.main() is not NavPilotScenario's"; }
+printf 'Session Notes\nKey enter\nExpectStack main [list, note(id: 1)]\n' >"$work/notes.scenario"
+"$bin/notes" run "$work/notes.scenario" | grep -qx '1 passed, 0 failed' || fail "notes run did not pass on its session"
+printf 'enter\n' | "$bin/notes" --narrate >"$work/notes-narrate.log" 2>&1 &&
+    grep -qx 'main: opened Note 1, depth 2. Note 1.' "$work/notes-narrate.log" ||
+    { cat "$work/notes-narrate.log" >&2; fail "notes --narrate did not tell the note opened"; }
+pass "an @main App importing NavPilotScenario takes --listen, --narrate and run on its own session"
+
+# The app driven from outside: --listen, then the app's own send and watch.
 socket_dir=$(mktemp -d /tmp/np-consumer.XXXXXX)
-tmux_start listen 100 30 "NAVPILOT_LISTEN='$socket_dir/s' '$bin/two-panes'"
-wait_for_text listen "Article 1" || fail "two-panes under NAVPILOT_LISTEN did not show the app"
+tmux_start listen 100 30 "'$bin/two-panes' --listen '$socket_dir/s'"
+wait_for_text listen "Article 1" || fail "two-panes --listen did not show the app"
 "$bin/two-panes" send "$socket_dir/s" 'Key down' 'Key enter' 'ExpectStack news [news, article(id: 2)]' \
     >"$work/send.log" 2>&1 || { cat "$work/send.log" >&2; fail "two-panes send did not drive the app"; }
 [ "$(grep -c '^{"reply":[1-3],"ok":true}$' "$work/send.log")" = 3 ] || { cat "$work/send.log" >&2; fail "unexpected answers"; }
@@ -114,7 +137,7 @@ status=0
 wait_for_exit listen 20 || fail "two-panes did not quit on a Key q sent"
 [ ! -e "$socket_dir/s" ] || fail "two-panes left its socket behind"
 rm -rf "$socket_dir"
-pass "two-panes under NAVPILOT_LISTEN is driven by two-panes send, and removes its socket on quit"
+pass "two-panes --listen is driven by two-panes send, and removes its socket on quit"
 tmux_start play 100 31 "'$bin/two-panes' play Scenarios/two-panes.scenario --delay 0"
 wait_for_text play "steps passed" 30 || fail "two-panes play did not pass the app's scenario"
 tmx send-keys -t play Enter
@@ -140,13 +163,13 @@ pass "--shard 1/2 and 2/2 run one file each; -j 2 runs both"
     { cat "$work/explore.log" >&2; fail "explore --seeds 1..2 did not explore two seeds"; }
 pass "two-panes explore, seeds 1 and 2: $(grep -c '^explored' "$work/explore.log") runs of 2000 steps, nothing found"
 
-# The app in the linear mode, as a listener runs it: NAVPILOT_NARRATE=1, keys one name a line.
-printf 'down\nenter\ntab\n' | NAVPILOT_NARRATE=1 "$bin/two-panes" >"$work/narrate.log" 2>&1 ||
-    { cat "$work/narrate.log" >&2; fail "two-panes under NAVPILOT_NARRATE=1 failed"; }
+# The app in the linear mode, as a listener runs it: --narrate, keys one name a line.
+printf 'down\nenter\ntab\n' | "$bin/two-panes" --narrate >"$work/narrate.log" 2>&1 ||
+    { cat "$work/narrate.log" >&2; fail "two-panes --narrate failed"; }
 grep -qx 'news: opened Article 2, depth 2. Article 2.' "$work/narrate.log" &&
     grep -qx 'focus: chat, Inbox, Alice selected.' "$work/narrate.log" && ! grep -q $'\e' "$work/narrate.log" ||
     { cat "$work/narrate.log" >&2; fail "the narration of two-panes is not what a listener needs"; }
-pass "two-panes under NAVPILOT_NARRATE=1 tells its session in lines, nothing drawn"
+pass "two-panes --narrate tells its session in lines, nothing drawn"
 
 # Release: what the app's users get.
 swift build -c release 2>&1 | tail -n 1

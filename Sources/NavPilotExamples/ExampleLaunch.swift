@@ -137,9 +137,7 @@ extension Examples {
         guard let link else { return ExampleLaunch(session: session, focus: nil) }
         do {
             let parsed = try SessionLink(text: link)
-            // The layout is checked before any pane changes: a link that does not fit changes nothing.
-            try WindowManager(session: session).applyLayout(of: parsed)
-            let focus = try session.open(parsed)
+            let focus = try session.openAtLaunch(parsed)
             return ExampleLaunch(session: session, focus: focus, link: parsed)
         } catch {
             throw .open(error)

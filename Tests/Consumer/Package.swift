@@ -26,6 +26,14 @@ let package = Package(
         .executableTarget(
             name: "two-panes",
             dependencies: ["TwoPanes", .product(name: "NavPilotScenario", package: "NavigationPilot")]),
+        // An `@main` app (`App`) with NavPilotScenario imported: the scenario subcommands and --listen.
+        .executableTarget(
+            name: "notes",
+            dependencies: [
+                .product(name: "NavPilot", package: "NavigationPilot"),
+                .product(name: "NavPilotTUI", package: "NavigationPilot"),
+                .product(name: "NavPilotScenario", package: "NavigationPilot"),
+            ]),
         .testTarget(
             name: "TwoPanesTests",
             dependencies: ["TwoPanes", .product(name: "NavPilotScenario", package: "NavigationPilot")]),

@@ -12,6 +12,42 @@ struct ReadmeAppEndToEndTests {
         #expect(!output.text.contains("navpilot"), "an app's message names no other program")
     }
 
+    @Test func theAppTakesTheStandardOptionsUnderItsOwnName() async throws {
+        let app = try NavpilotBinary.path(of: "readme-app")
+        let help = try await Subprocess.run(app, ["--help"])
+        #expect(help.status == 0)
+        #expect(help.text.hasPrefix("readme-app\n\nUsage:\n  readme-app [OPTIONS]\n"), "\(help.text)")
+        for option in ["--narrate", "--theme NAME", "--remember", "--open URL", "--reduce-motion", "--no-clipboard"] {
+            #expect(help.text.contains("\n  readme-app \(option) "), "\(option)")
+        }
+        #expect(help.text.contains("Keys (? or F1 shows them in a session):"))
+        #expect(!help.text.contains("navpilot "), "an app's help names no other program")
+
+        // Without NavPilotScenario the app has no control socket, and says where --listen comes from.
+        let listen = try await Subprocess.run(app, ["--listen", "/tmp/never"])
+        #expect(listen.status == 2)
+        #expect(listen.text.contains("readme-app: --listen: readme-app has no control socket"), "\(listen.text)")
+        let bogus = try await Subprocess.run(app, ["--theme", "sepia"])
+        #expect(bogus.status == 2)
+        #expect(bogus.text.hasPrefix("readme-app: --theme: unknown theme 'sepia'"), "\(bogus.text)")
+        #expect(bogus.text.contains("Run 'readme-app --help' for usage."))
+    }
+
+    @Test func narrateTellsTheAppInLinesWithKeysFromAPipe() async throws {
+        let state = try TemporaryFolder()
+        defer { state.remove() }
+        let keys = state.path + "/keys"
+        try "enter\n".write(toFile: keys, atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment["NAVPILOT_STATE_DIR"] = state.path
+        let output = try await Subprocess.run(
+            try NavpilotBinary.path(of: "readme-app"), ["--narrate"], environment: environment, stdinPath: keys)
+        #expect(output.status == 0, "\(output.text)")
+        #expect(output.text.contains("MyApp: 1 pane, main. Home, 2 items: Open Detail, selected; Settings."))
+        #expect(output.text.contains("main: opened Detail 42, depth 2."), "\(output.text)")
+        #expect(!output.text.contains("\u{1B}"), "nothing drawn")
+    }
+
     @Test(.enabled(if: Tmux.shouldRun, "tmux is not installed (set CI=true to make this a failure)"))
     func theAppRunsItsWindowGroupKeepsItsStateObjectAndRestoresTheStackAtTheNextLaunch() async throws {
         let state = try TemporaryFolder()

@@ -16,11 +16,19 @@ import Musl
 /// and `explore` on the app's own sessions, and `send` and `watch` to a live one listening on a
 /// socket (`ControlServer`), with the flags, output, diagnostics and exit codes of `navpilot`'s.
 ///
-/// An app hands its sessions over in its `main.swift` and keeps every other argument for itself:
+/// An app gets them with the options every app takes from `TerminalSession.main(_:session:)`, which
+/// hands a subcommand to this type:
 ///
 /// ```swift
 /// import NavPilotScenario
+/// import NavPilotTUI
 ///
+/// TerminalSession.main(session: twoPaneSession)
+/// ```
+///
+/// An app that reads its command line itself calls `handles(_:)` and `main(catalog:)` first:
+///
+/// ```swift
 /// if ScenarioCommand.handles(CommandLine.arguments) {
 ///     await ScenarioCommand.main(catalog: SessionCatalog([(name: "two-panes", make: twoPaneSession)]))
 /// }
@@ -39,7 +47,7 @@ import Musl
 ///
 /// `run -j N` and `explore` start this same executable again as child processes (through
 /// `/proc/self/exe`, with a subcommand as the first argument), so `main.swift` must reach
-/// `ScenarioCommand.main(catalog:)` before anything that needs a terminal.
+/// `TerminalSession.main` or `ScenarioCommand.main(catalog:)` before anything that needs a terminal.
 @MainActor
 public enum ScenarioCommand {
     /// The subcommands, as the first argument after the program's name names them.
@@ -55,9 +63,9 @@ public enum ScenarioCommand {
     /// status; never returns. Messages and usage lines name the executable as it was started
     /// (the last component of `CommandLine.arguments[0]`).
     public static func main(catalog: SessionCatalog) async -> Never {
-        let arguments = CommandLine.arguments
+        // The arguments as bytes kept: a scenario file whose name is not UTF-8 can be opened.
         let status = await run(
-            Array(arguments.dropFirst()), catalog: catalog, program: programName(arguments.first ?? ""),
+            FileName.commandLineArguments, catalog: catalog, program: programName(CommandLine.arguments.first ?? ""),
             environment: ProcessInfo.processInfo.environment)
         exit(status)
     }

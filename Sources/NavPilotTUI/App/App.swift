@@ -38,27 +38,26 @@ public protocol App {
     /// The app's windows.
     @SceneBuilder var body: Body { get }
 
-    /// Makes the app; `main()` calls it once.
+    /// Makes the app; `main()` calls it for each session it runs (once for the terminal).
     init()
 }
 
 extension App {
     /// Runs the app in the terminal until the user quits; the entry point of an `@main` app.
     ///
+    /// It takes the standard options of every app (`AppCommandLine`: `--help` naming the app,
+    /// `--narrate`, `--theme`, `--remember`, `--open`, `--reduce-motion`, `--no-clipboard`) through
+    /// `TerminalSession.main(_:session:)`. With NavPilotScenario imported in the app, this call
+    /// resolves to its `main()`, which adds `--listen` and the scenario subcommands (`run`, `play`,
+    /// `record`, `explore`, `send`, `watch`) on the app's session.
+    ///
     /// When there is no terminal to take over (standard input or output is not one, or `TERM` is
     /// unknown), or the terminal goes away while the app runs, it says why on standard error and
     /// exits with status 1; the terminal is restored on every way out. The main thread serves the
     /// main actor for the whole session (`MainThread`).
+    @_disfavoredOverload
     public static func main() {
-        MainThread.run {
-            do {
-                try await TerminalSession.run(Self().makeSession())
-                return 0
-            } catch {
-                Console.print("\(programName): \(error)", to: .error)
-                return 1
-            }
-        }
+        TerminalSession.main { Self().makeSession() }
     }
 
     /// The app's windows as a session: one pane per `WindowGroup`, side by side, named as
@@ -79,10 +78,5 @@ extension App {
         return Session(String(describing: Self.self)) {
             for pane in panes { pane }
         }
-    }
-
-    private static var programName: String {
-        let path = CommandLine.arguments.first ?? "app"
-        return path.split(separator: "/").last.map(String.init) ?? path
     }
 }

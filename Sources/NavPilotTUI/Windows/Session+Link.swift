@@ -109,6 +109,17 @@ extension Session {
         }
         return link.focus
     }
+
+    /// Opens `link` as a session starts with it (`--open`): checks that its layout (split ratios,
+    /// zoom) fits a window of this session, then gives the panes their stacks (`open(_:)`), and
+    /// returns the pane to focus. A link that does not fit changes nothing;
+    /// `WindowManager.applyLayout(of:)` then gives the window its layout.
+    @MainActor
+    @discardableResult
+    public func openAtLaunch(_ link: SessionLink) throws(SessionOpenError) -> String? {
+        try WindowManager(session: self).applyLayout(of: link)
+        return try open(link)
+    }
 }
 
 extension PilotControl {

@@ -58,6 +58,26 @@ public enum TerminalSession {
         remembersLayout: Bool = false, keymap: Keymap? = nil, theme: Theme? = nil,
         configure: (@MainActor (WindowManager) -> Void)? = nil
     ) async throws(TerminalError) {
+        try await start(
+            session, narrate: narrate, listener: listener, remembersLayout: remembersLayout, keymap: keymap,
+            theme: theme.map(ThemeRequest.theme) ?? .environment, configure: configure)
+    }
+
+    /// The theme a session is asked to draw with.
+    enum ThemeRequest {
+        /// This one.
+        case theme(Theme)
+        /// The one for the terminal's background, whatever `NAVPILOT_THEME` says (`--theme auto`).
+        case automatic
+        /// The one `NAVPILOT_THEME` names, else the one for the terminal's background.
+        case environment
+    }
+
+    /// `run(_:narrate:listener:remembersLayout:keymap:theme:configure:)`, with `theme` as asked.
+    static func start(
+        _ session: Session, narrate: Bool?, listener: (any SessionListener)?, remembersLayout: Bool, keymap: Keymap?,
+        theme request: ThemeRequest, configure: (@MainActor (WindowManager) -> Void)?
+    ) async throws(TerminalError) {
         if narrate ?? environmentNarrates {
             try await LinearSession.run(session, listener: listener) { window in
                 window.useKeymap(keymap)
@@ -72,8 +92,9 @@ public enum TerminalSession {
         windowManager.animatesTransitions = !environmentReducesMotion
         windowManager.allowsClipboard = !isOn(getenv("NAVPILOT_NO_CLIPBOARD").map { String(cString: $0) })
         windowManager.useKeymap(keymap)
-        var named = theme
-        if named == nil, let value = environment("NAVPILOT_THEME"), !value.isEmpty {
+        var named: Theme?
+        if case .theme(let theme) = request { named = theme }
+        if case .environment = request, let value = environment("NAVPILOT_THEME"), !value.isEmpty {
             do {
                 named = try ThemeSelection.theme(named: value)
             } catch {

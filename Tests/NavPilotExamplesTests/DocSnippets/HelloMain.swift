@@ -1,25 +1,17 @@
-// The README's `Sources/hello/main.swift`: its top-level code, here in a function (a test target has
-// no main.swift). `docs: show LINE` is a line the README shows that only the reader's package can
-// compile (the import of its own module).
+// The README's `Sources/hello/main.swift`: its top-level code, here in a main-actor function (a test
+// target has no main.swift, whose top-level code runs on the main actor). `docs: show LINE` is a line
+// the README shows that only the reader's package can compile (the import of its own module).
 // docs: begin hello-main
 // docs: show import HelloApp
 import NavPilotScenario
 import NavPilotTUI
 
 // docs: end hello-main
-func helloMain() -> Never {
+@MainActor func helloMain() -> Never {
     // docs: begin hello-main
-    MainThread.run {  // the main actor on the main thread (no dispatch_main: 1 MB less memory)
-        if ScenarioCommand.handles(CommandLine.arguments) {  // run, play, record, explore
-            await ScenarioCommand.main(catalog: SessionCatalog([(name: "hello", make: helloSession)]))
-        }
-        do {
-            try await TerminalSession.run(helloSession())
-            return 0
-        } catch {
-            print("hello: \(error)")  // not in a terminal, or the terminal went away
-            return 1
-        }
-    }
+    // The app, with the options every app takes (--help, --listen, --narrate, --theme, --remember,
+    // --open, --reduce-motion, --no-clipboard) and run, play, record, explore, send and watch on its
+    // own session. It ends the process with the exit status.
+    TerminalSession.main(AppCommandLine(summary: "items to open"), session: helloSession)
     // docs: end hello-main
 }

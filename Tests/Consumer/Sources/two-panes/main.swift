@@ -2,19 +2,7 @@ import NavPilotScenario
 import NavPilotTUI
 import TwoPanes
 
-// The main thread serves the main actor (`MainThread`), as `App.main()` does.
-MainThread.run {
-    // `two-panes run|play|record|explore ...`: the scenario tools on this app's own session.
-    if ScenarioCommand.handles(CommandLine.arguments) {
-        await ScenarioCommand.main(catalog: SessionCatalog([(name: "two-panes", make: twoPaneSession)]))
-    }
-
-    // Anything else: the app itself, driven from outside when NAVPILOT_LISTEN names a socket.
-    do {
-        try await TerminalSession.run(twoPaneSession(), listener: try ControlServer.fromEnvironment())
-        return 0
-    } catch {
-        print("two-panes: \(error)")
-        return 1
-    }
-}
+// The app, with the options every app takes (--help, --listen, --narrate, --theme, --remember,
+// --open, --reduce-motion, --no-clipboard) and `two-panes run|play|record|explore|send|watch` on
+// its own session; NAVPILOT_LISTEN and the other variables work as navpilot's do.
+TerminalSession.main(AppCommandLine(summary: "news and chat side by side"), session: twoPaneSession)

@@ -1,5 +1,5 @@
-/// The exit statuses of the scenario commands (and of `navpilot`), one meaning each, whatever the
-/// subcommand.
+/// The exit statuses of an app's command line (`TerminalSession.main`), the scenario commands and
+/// `navpilot`, one meaning each, whatever the subcommand.
 package enum ExitStatus {
     /// Everything asked for was done (every scenario passed).
     package static let success: Int32 = 0

@@ -1,0 +1,48 @@
+import NavPilot
+
+extension TerminalSession {
+    /// Runs `session` in the terminal as the standard options ask (`LaunchOptions`, from
+    /// `AppCommandLine.parse(_:)`): narrated or drawn, with its theme, its remembered layout, the
+    /// stacks, focus and layout of a session link, without transitions or the clipboard; whatever
+    /// they leave unsaid follows the environment, as `run(_:narrate:listener:remembersLayout:keymap:theme:configure:)`
+    /// does. `configure` runs after the options are applied.
+    ///
+    /// - Throws: `SessionLaunchError.open` when the link does not fit the session (nothing changed
+    ///   then, nothing drawn), `.theme` for a theme no one has, `.terminal` as `run` throws.
+    public static func run(
+        _ session: Session, options: LaunchOptions, listener: (any SessionListener)? = nil,
+        configure: (@MainActor (WindowManager) -> Void)? = nil
+    ) async throws(SessionLaunchError) {
+        let theme: ThemeRequest
+        do {
+            theme =
+                try options.theme.map { name throws(ThemeNameError) in
+                    try ThemeSelection.theme(named: name).map(ThemeRequest.theme) ?? .automatic
+                } ?? .environment
+        } catch {
+            throw .theme(error)
+        }
+        var focus: String?
+        if let link = options.open {
+            do {
+                focus = try session.openAtLaunch(link)
+            } catch {
+                throw .open(error)
+            }
+        }
+        do {
+            try await start(
+                session, narrate: options.narrate ? true : nil, listener: listener, remembersLayout: options.remember,
+                keymap: nil, theme: theme
+            ) { window in
+                if let link = options.open { try? window.applyLayout(of: link) }  // checked above: it fits
+                if let focus { window.focus(focus) }
+                if options.reduceMotion { window.animatesTransitions = false }
+                if options.noClipboard { window.allowsClipboard = false }
+                configure?(window)
+            }
+        } catch {
+            throw .terminal(error)
+        }
+    }
+}
