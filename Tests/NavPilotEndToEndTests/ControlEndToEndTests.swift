@@ -158,7 +158,7 @@ struct ControlEndToEndTests {
             #expect(
                 events == #"{"reply":1,"ok":true,"watching":true}"# + "\n" + #"{"event":"focus","seq":1,"pane":"chat"}"#
                     + "\n"
-                    + #"{"event":"stack","seq":2,"pane":"chat","cause":"push","depth":2,"popped":0,"pushed":["thread(id: 1, with: \"Alice\")"]}"#
+                    + #"{"event":"stack","seq":2,"pane":"chat","cause":"push","by":"api","depth":2,"popped":0,"pushed":["thread(id: 1, with: \"Alice\")"]}"#
                     + "\n" + #"{"event":"quit","seq":3}"# + "\n", "\(events)")
             try await Eventually.value("the socket removed") {
                 FileManager.default.fileExists(atPath: path) ? nil : true

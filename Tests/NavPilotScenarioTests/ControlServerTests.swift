@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import NavPilot
+import NavPilotExamples
 import NavPilotTUI
 import NavPilotTestSupport
 import Synchronization
@@ -125,7 +126,7 @@ struct ControlServerTests {
             #expect(events.first == #"{"reply":1,"ok":true,"watching":true}"#)
             #expect(
                 Array(events.dropFirst()) == [
-                    #"{"event":"stack","seq":1,"pane":"feed","cause":"push","depth":2,"popped":0,"pushed":["post(id: 1, title: \"Swift Tips\")"]}"#,
+                    #"{"event":"stack","seq":1,"pane":"feed","cause":"push","by":"api","depth":2,"popped":0,"pushed":["post(id: 1, title: \"Swift Tips\")"]}"#,
                     #"{"event":"focus","seq":2,"pane":"chat"}"#, #"{"event":"zoom","seq":3,"pane":"chat"}"#,
                     #"{"event":"quit","seq":4}"#,
                 ], "\(events)")
@@ -153,13 +154,42 @@ struct ControlServerTests {
             let events = try await watcher.value.filter { $0.hasPrefix(#"{"event":"stack""#) }
             #expect(
                 events == [
-                    feedEvent(1, #""push","depth":2,"popped":0,"pushed":["post(id: 7, title: \"A\")"]}"#),
-                    feedEvent(2, #""push","depth":3,"popped":0,"pushed":["post(id: 8, title: \"B\")"]}"#),
-                    feedEvent(3, #""pop","depth":2,"popped":1,"pushed":[]}"#),
-                    feedEvent(4, #""replace","depth":2,"popped":1,"pushed":["post(id: 9, title: \"C\")"]}"#),
-                    feedEvent(5, #""pop","depth":1,"popped":1,"pushed":[]}"#),
+                    feedEvent(1, #""push","by":"api","depth":2,"popped":0,"pushed":["post(id: 7, title: \"A\")"]}"#),
+                    feedEvent(2, #""push","by":"api","depth":3,"popped":0,"pushed":["post(id: 8, title: \"B\")"]}"#),
+                    feedEvent(3, #""pop","by":"api","depth":2,"popped":1,"pushed":[]}"#),
+                    feedEvent(4, #""replace","by":"api","depth":2,"popped":1,"pushed":["post(id: 9, title: \"C\")"]}"#),
+                    feedEvent(5, #""pop","by":"api","depth":1,"popped":1,"pushed":[]}"#),
                 ], "\(events)")
         }
+    }
+
+    @Test func aRefusedNavigationIsToldInItsPlaceAndEachChangeSaysWhatCausedIt() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("s")
+        let session = HeadlessSession(Session("route-guards") { RouteGuardsExample.pane() })
+        let server = try ControlServer(path: path)
+        try server.start(loop: session.loop, window: session.windowManager)
+        defer { server.stop() }
+        let watcher = watch(path)
+        try await Eventually.ready { server.watcherCount == 1 }
+        // Signed out: account settings are refused, then the public profile opens; the back key pops
+        // it; a link opens the profile again.
+        let lines = [
+            "Push main accountSettings", "Push main publicProfile", "Key escape",
+            #"OpenURL main "navpilot://stack?r=home&r=publicProfile""#,
+        ]
+        _ = try await exchange(path, lines)
+        server.stop()
+        let events = Array(try await watcher.value.dropFirst())
+        let expected = [
+            #"{"event":"refused","seq":1,"pane":"main","action":"push","route":"accountSettings","refusals":1}"#,
+            #"{"event":"stack","seq":2,"pane":"main","cause":"push","by":"api","depth":2,"popped":0,"pushed":["publicProfile"]}"#,
+            #"{"event":"stack","seq":3,"pane":"main","cause":"pop","by":"backGesture","depth":1,"popped":1,"pushed":[]}"#,
+            #"{"event":"stack","seq":4,"pane":"main","cause":"push","by":"deepLink","depth":2,"popped":0,"pushed":["publicProfile"]}"#,
+            #"{"event":"quit","seq":5}"#,
+        ]
+        #expect(events == expected, "\(events)")
     }
 
     @Test func keysTypedTogetherAreToldInTheOrderTheyActed() async throws {
@@ -195,7 +225,8 @@ struct ControlServerTests {
             #expect(
                 events.enumerated().allSatisfy { index, event in
                     event.hasPrefix(
-                        #"{"event":"stack","seq":\#(index + 1),"pane":"feed","cause":"push","depth":\#(index + 2),"#)
+                        #"{"event":"stack","seq":\#(index + 1),"pane":"feed","cause":"push","by":"api","depth":\#(index + 2),"#
+                    )
                         && event.contains(#"["post(id: \#(index + 1), title: \"x\")"]"#)
                 }, "every push told, numbered and in order")
         }

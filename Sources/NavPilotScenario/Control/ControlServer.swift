@@ -80,7 +80,10 @@ public final class ControlServer: SessionListener {
         // Each change of a stack is told as it happens, in order, not merged into its frame's.
         for pane in window.panes {
             guard let pilot = pane.pane.pilot else { continue }
-            let token = pilot.observeChanges { [weak self] _ in self?.tellChanges(stackChangedLast: true) }
+            let name = pane.name
+            let token = pilot.observeChanges { [weak self] cause in
+                self?.tellChanges(stackChangedLast: true, of: name, by: cause)
+            }
             observedPilots.append((pilot, token))
         }
         connections.start()
@@ -104,12 +107,15 @@ public final class ControlServer: SessionListener {
     /// Tells the watchers what changed since they were last told: at each change of a stack (which
     /// is then the newest change: the focus, zoom or size changed before it) and after each frame.
     /// The state is followed whether or not anyone watches, so a watcher's first event is a change
-    /// it saw happen. Each event carries its number (`seq`), one after the other.
-    private func tellChanges(stackChangedLast: Bool) {
+    /// it saw happen. Each event carries its number (`seq`), one after the other. A stack change the
+    /// pane's pilot told of carries its cause (`by`: `api`, `backGesture`, `deepLink`, `restore`,
+    /// `forward`).
+    private func tellChanges(stackChangedLast: Bool, of pane: String? = nil, by cause: StackChangeCause? = nil) {
         guard let connections, let loop, let window = loop.app as? WindowManager else { return }
         let changes = events.events(
-            of: window, size: loop.backend.size, describing: connections.hasWatchers, stackChangedLast: stackChangedLast
-        )
+            of: window, size: loop.backend.size, describing: connections.hasWatchers,
+            stackChangedLast: stackChangedLast,
+            cause: pane.flatMap { pane in cause.map { (pane, $0) } })
         for event in changes {
             sequence += 1
             // A watcher that lost events goes on from the whole state as of this one (made only then).

@@ -2,14 +2,16 @@ import NavPilot
 import NavPilotTUI
 
 /// What a watcher is told: the session's state, at each change of a stack and after each frame,
-/// compared with the last time, as events (`stack`, `focus`, `zoom`, `modal`, `resize`; `quit` is
-/// sent when the session ends).
+/// compared with the last time, as events (`stack`, `refused`, `focus`, `zoom`, `modal`, `resize`;
+/// `quit` is sent when the session ends).
 @MainActor
 struct SessionEvents {
     private struct PaneState: Equatable {
         var depth: Int
         var top: StackEntryID?
         var modal: PresentedModal?
+        /// How many navigations the pane's route guard had refused (`NavPilotRefusal.number`).
+        var refusals: Int
     }
 
     private struct State: Equatable {
@@ -26,15 +28,18 @@ struct SessionEvents {
     /// The events since the last call (none the first time: a watcher asks for the state with
     /// `Stacks` when it starts); with `describing` false the state is only followed (nobody
     /// watches, and a deep stack is not written out for nothing). With `stackChangedLast`, a stack
-    /// just changed: whatever else changed since the last call came before it, and is told first.
+    /// just changed: whatever else changed since the last call came before it (a refusal too), and
+    /// is told first; `cause` is the pane whose pilot told of the change, and why it changed.
     mutating func events(
-        of window: WindowManager, size: Size, describing: Bool, stackChangedLast: Bool = false
+        of window: WindowManager, size: Size, describing: Bool, stackChangedLast: Bool = false,
+        cause: (pane: String, cause: StackChangeCause)? = nil
     ) -> [JSONValue] {
         var panes: [String: PaneState] = [:]
         for pane in window.panes {
+            let pilot = pane.pane.pilot
             panes[pane.name] = PaneState(
-                depth: pane.pane.pilot?.depth ?? 0, top: pane.pane.pilot?.currentEntryID,
-                modal: pane.root.presentedModal)
+                depth: pilot?.depth ?? 0, top: pilot?.currentEntryID, modal: pane.root.presentedModal,
+                refusals: pilot?.lastRefusal?.number ?? 0)
         }
         let now = State(panes: panes, focus: window.focusedPane.name, zoom: window.zoomedPane, size: size)
         defer { last = now }
@@ -45,8 +50,12 @@ struct SessionEvents {
         var events: [JSONValue] = []
         for pane in window.panes {
             guard let new = now.panes[pane.name], let old = last.panes[pane.name] else { continue }
+            if new.refusals != old.refusals, let refusal = pane.pane.pilot?.lastRefusal {
+                events.append(Self.refused(refusal, pane: pane.name, since: old.refusals))
+            }
             if new.depth != old.depth || new.top != old.top, let pilot = pane.pane.pilot {
-                stackEvents.append(stackEvent(of: pilot, pane: pane.name, depthBefore: old.depth))
+                let by = cause?.pane == pane.name ? cause?.cause : nil
+                stackEvents.append(stackEvent(of: pilot, pane: pane.name, depthBefore: old.depth, by: by))
             }
             if new.modal != old.modal {
                 if let closed = old.modal {
@@ -74,7 +83,9 @@ struct SessionEvents {
 
     /// What changed in `pane`'s stack: the routes popped (a count) and pushed (in route notation),
     /// never the whole stack, so a watcher of 10,000 pushes gets 10,000 small events.
-    private mutating func stackEvent(of pilot: any PilotControl, pane: String, depthBefore: Int) -> JSONValue {
+    private mutating func stackEvent(
+        of pilot: any PilotControl, pane: String, depthBefore: Int, by cause: StackChangeCause?
+    ) -> JSONValue {
         let stack = pilot.stackSnapshot(sharingRoutesWith: stacks[pane])
         // Without an earlier snapshot (the pane's first change since someone watches): a push kept
         // the old stack, a pop kept what is left, a replace kept all but the top.
@@ -84,10 +95,22 @@ struct SessionEvents {
         stacks[pane] = stack
         let popped = depthBefore - kept
         let pushed = stack.descriptions(last: stack.depth - kept)
-        let cause = stack.depth > depthBefore ? "push" : stack.depth < depthBefore ? "pop" : "replace"
-        return .object([
-            ("event", .string("stack")), ("pane", .string(pane)), ("cause", .string(cause)),
-            ("depth", .int(stack.depth)), ("popped", .int(popped)), ("pushed", .array(pushed.map(JSONValue.string))),
+        let change = stack.depth > depthBefore ? "push" : stack.depth < depthBefore ? "pop" : "replace"
+        return .object(
+            [("event", .string("stack")), ("pane", .string(pane)), ("cause", .string(change))]
+                + (cause.map { [("by", .string($0.rawValue))] } ?? [])
+                + [
+                    ("depth", .int(stack.depth)), ("popped", .int(popped)),
+                    ("pushed", .array(pushed.map(JSONValue.string))),
+                ])
+    }
+
+    /// A navigation `pane`'s route guard refused: the last one, and how many there were since the
+    /// pane was last told (`refusals`; more than 1 when several came between two looks).
+    private static func refused(_ refusal: NavPilotRefusal, pane: String, since earlier: Int) -> JSONValue {
+        .object([
+            ("event", .string("refused")), ("pane", .string(pane)), ("action", .string(refusal.action.description)),
+            ("route", .string(refusal.route)), ("refusals", .int(refusal.number - earlier)),
         ])
     }
 
