@@ -107,6 +107,12 @@ extension Scenario {
                 failures.append(.init(span: line.command.span, message: misplaced(.session)))
             case .setSize:
                 failures.append(.init(span: line.command.span, message: misplaced(.setSize)))
+            case .control:
+                failures.append(
+                    .init(
+                        span: line.command.span,
+                        message: "\(line.command.value) is a command of the control socket (navpilot send), "
+                            + "not of a scenario"))
             case .step(let action):
                 checker?.check(line)
                 let source = syntax.sourceLines[line.command.span.line - 1]

@@ -28,31 +28,40 @@ final class ControlCommands {
         guard let line else {
             return Self.failure("a line longer than \(ControlConnections.longestLine) bytes is not read")
         }
-        let words = line.split(separator: " ", omittingEmptySubsequences: true)
-        guard let command = words.first, !command.hasPrefix("#") else { return Self.success() }
-        switch command {
-        case "Watch" where words.count == 1:
+        switch Self.request(in: line) {
+        case .success(nil):
+            return await run(line, settling: settling)
+        case .success(.watch):
             connections.watch(connection)
             return Self.success([("watching", .bool(true))])
-        case "Stacks" where words.count == 1:
+        case .success(.stacks):
             await host.settle()
             return Self.success(stacks)
-        case "Screen" where words.count <= 2:
+        case .success(.screen(let name)):
             await host.settle()
-            let name = words.count == 2 ? String(words[1]) : nil
             guard let text = name.map({ ScreenText.pane($0, of: host) }) ?? ScreenText.screen(of: host) else {
                 return Self.failure("pane \(SafeText.quoted(name ?? "")) is not shown", column: 8)
             }
-            // The rows below the last text are blank: they say nothing.
-            var trimmed = Substring(text)
-            while trimmed.last == "\n" { trimmed.removeLast() }
-            return Self.success([("screen", .string(String(trimmed)))])
-        case "Watch", "Stacks":
-            return Self.failure("\(command) takes no arguments", column: command.count + 2)
-        case "Screen":
-            return Self.failure("Screen takes an optional pane", column: 8)
-        default:
-            return await run(line, settling: settling)
+            return Self.success([("screen", .string(ScreenText.withoutTrailingEmptyRows(text)))])
+        case .failure(let failure):
+            return Self.failure(failure.message, column: failure.span.column)
+        }
+    }
+
+    /// The control command `line` holds (`Watch`, `Stacks`, `Screen`, read through their
+    /// declarations), nil for a scenario line or one that is not a command at all.
+    private static func request(in line: String) -> Result<ControlRequest?, Lexer.Failure> {
+        var lexer = Lexer(line: line, lineNumber: 1)
+        guard let tokens = try? lexer.tokens(), let first = tokens.first, first.isWord,
+            ScenarioCommands.named(first.value)?.isControlOnly == true
+        else { return .success(nil) }
+        do {
+            guard case .control(let request) = try LineParser(tokens: tokens).parse().content else {
+                return .success(nil)
+            }
+            return .success(request)
+        } catch {
+            return .failure(error)
         }
     }
 

@@ -45,43 +45,43 @@ struct ActionGenerator {
     /// The next step for the session as `windowManager` shows it on a screen of `size`; after the
     /// session quit (the palette's quit entry can be run without a key), it is launched again.
     mutating func next(for windowManager: WindowManager, size: Size, hasQuit: Bool = false) -> ScenarioStep {
-        if hasQuit { return step("Relaunch") }
+        if hasQuit { return step(.relaunch) }
         let panes = windowManager.panes.map(\.name)
         switch random.next() % 100 {
         case 0..<38:
-            return step("Key \(KeyName.text(ofName: pick(Self.keys)))")
+            return key(pick(Self.keys))
         case 38..<50:
             // The keys the session declares where the focus is (a widget's, a screen's), so an
             // app's own bindings are explored, not only the built-in ones.
-            return step("Key \(KeyName.text(ofName: boundKey(in: windowManager) ?? pick(Self.keys)))")
+            return key(boundKey(in: windowManager) ?? pick(Self.keys))
         case 50..<55:
-            let keys = (0..<Int(random.next() % 3 + 2)).map { _ in KeyName.text(ofName: pick(Self.keys)) }
-            return step("Burst " + keys.joined(separator: " "))
+            let keys = (0..<Int(random.next() % 3 + 2)).map { _ in Self.press(pick(Self.keys)) }
+            return step(.burst(keys))
         case 55..<58:
-            return step("Type \(RouteNotation.quoted(pick(["Jane", "x", "ünï", "a b", "🙂"])))")
+            return step(.type(pick(["Jane", "x", "ünï", "a b", "🙂"])))
         case 58..<59:
-            return step("Paste \(RouteNotation.quoted(pick(["pasted", "two\nlines"])))")
+            return step(.paste(pick(["pasted", "two\nlines"])))
         case 59..<67:
-            return step("Click \(random.next() % UInt64(size.width)),\(random.next() % UInt64(size.height))")
+            return step(.click(.position(cell(in: size))))
         case 67..<70:
-            let way = random.next() % 2 == 0 ? "up" : "down"
-            return step("Wheel \(way) \(random.next() % UInt64(size.width)),\(random.next() % UInt64(size.height))")
+            let way: WheelDirection = random.next() % 2 == 0 ? .up : .down
+            return step(.wheel(way, .position(cell(in: size)), count: 1))
         case 70..<74:
-            return step("Focus \(pick(["next", "prev"] + panes))")
+            let target = pick(["next", "prev"] + panes)
+            return step(.focus(target == "next" ? .next : target == "prev" ? .previous : .named(target)))
         case 74..<76:
-            return windowManager.zoomedPane == nil ? step("Zoom \(pick(panes))") : step("Unzoom")
+            return windowManager.zoomedPane == nil ? step(.zoom(pick(panes))) : step(.unzoom)
         case 76..<79:
             let sizes = [
                 startSize, startSize, Size(width: 60, height: 20), Size(width: 20, height: 6),
                 Size(width: 160, height: 48), Size(width: 1, height: 2),
             ]
-            let size = pick(sizes)
-            return step("Resize \(size.width)x\(size.height)")
+            return step(.resize(pick(sizes)))
         case 79..<80:
-            return step("Relaunch")
+            return step(.relaunch)
         default:
             return pilotOperation(on: pick(panes), in: windowManager)
-                ?? step("Key \(KeyName.text(ofName: pick(Self.keys)))")
+                ?? key(pick(Self.keys))
         }
     }
 
@@ -108,24 +108,24 @@ struct ActionGenerator {
         guard let pilot = windowManager.pane(named: pane)?.pane.pilot else { return nil }
         let codable = pilot.routesAreCodable
         switch random.next() % 7 {
-        case 0: return step("Pop \(pane)")
-        case 1: return step("PopToRoot \(pane)")
+        case 0: return step(.operation(pane: pane, .pop(count: 1)))
+        case 1: return step(.operation(pane: pane, .popToRoot))
         // Forward where there is somewhere to go (every other depth, so Back still comes up there).
         case 2:
             let forward = !pilot.forwardDescriptions.isEmpty && pilot.depth % 2 == 1
-            return step(forward ? "Forward \(pane)" : "Back \(pane)")
+            return step(forward ? .operation(pane: pane, .forward) : .back(pane: pane))
         case 3 where codable:
             guard let route = pickSeen(routesSeen[pane]) else { return nil }
-            return step("Push \(pane) \(route)")
+            return step(.operation(pane: pane, .push([route])))
         case 4 where codable:
             guard let route = pickSeen(routesSeen[pane]) else { return nil }
-            return step("PopTo \(pane) \(route)")
+            return step(.operation(pane: pane, .popTo(route)))
         case 5 where codable:
             guard let route = pickSeen(routesSeen[pane]), pilot.depth > 1 else { return nil }
-            return step("ReplaceCurrent \(pane) \(route)")
+            return step(.operation(pane: pane, .replaceCurrent(route)))
         case 6 where codable:
             guard let link = pickSeen(linksSeen[pane]) else { return nil }
-            return step("OpenURL \(pane) \(RouteNotation.quoted(link))")
+            return step(.operation(pane: pane, .openURL(link)))
         default:
             return nil
         }
@@ -140,8 +140,25 @@ struct ActionGenerator {
         return pick(choices)
     }
 
-    /// The step a scenario line gives (the generator only writes lines the parser accepts).
-    private func step(_ line: String) -> ScenarioStep {
-        ScenarioStep(ExploreLine.action(of: line), source: line)
+    /// A step doing `action`, with the line a scenario file would hold for it.
+    private func step(_ action: StepAction) -> ScenarioStep {
+        ScenarioPrinter.step(action)
+    }
+
+    /// One press of the key named `name` (one of `keys`, or a bound key's name).
+    private func key(_ name: String) -> ScenarioStep {
+        step(.key(Self.press(name), count: 1))
+    }
+
+    /// The key press `name` stands for; the names here are the generator's own, each a key.
+    private static func press(_ name: String) -> KeyPress {
+        guard let press = KeyName.parse(name) else { preconditionFailure("navpilot explore named no key: \(name)") }
+        return press
+    }
+
+    /// A random cell of a screen of `size`, its column drawn first.
+    private mutating func cell(in size: Size) -> Point {
+        let x = Int(random.next() % UInt64(size.width))
+        return Point(x: x, y: Int(random.next() % UInt64(size.height)))
     }
 }

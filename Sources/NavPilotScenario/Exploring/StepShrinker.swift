@@ -54,8 +54,7 @@ struct StepShrinker<Found> {
             var fewer = keys
             fewer.remove(at: position)
             var candidate = steps(best)
-            let line = "Burst " + fewer.map(KeyName.text(of:)).joined(separator: " ")
-            candidate[index] = ScenarioStep(.burst(fewer), source: line)
+            candidate[index] = ScenarioPrinter.step(.burst(fewer))
             if let smaller = await attempt(candidate) {
                 best = smaller
                 keys = fewer

@@ -30,109 +30,93 @@ package enum ScenarioWriter {
         }
     }
 
-    /// The scenario text of a recording; pure, so it is tested without a terminal.
+    /// The scenario text of a recording; pure, so it is tested without a terminal. Every line is
+    /// printed by its command's declaration (`ScenarioPrinter`).
     package static func scenario(
         session: String, size: Size, events: [InputEvent], final: FinalState, comment: String? = nil
     ) -> String {
         var lines: [String] = []
         if let comment { lines.append("# " + comment) }
-        lines.append("Session \(session)")
-        lines.append("Set Size \(size.width)x\(size.height)")
+        lines.append(ScenarioPrinter.line(for: .session(session)))
+        lines.append(ScenarioPrinter.line(for: .setSize(size)))
         lines += inputLines(events)
-        if let focused = final.focusedPane { lines.append("ExpectFocus \(focused)") }
+        if let focused = final.focusedPane { lines.append(ScenarioPrinter.line(for: .expectFocus(focused))) }
         for (pane, routes) in final.stacks {
-            lines.append("ExpectStack \(pane) [\(routes.joined(separator: ", "))]")
+            lines.append(ScenarioPrinter.line(for: .expectStack(pane: pane, routes)))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The input as scenario lines.
     static func inputLines(_ events: [InputEvent]) -> [String] {
-        var lines: [String] = []
-        var typed = ""
-        var lastKey: (name: String, count: Int)?
-        func flushTyped() {
-            if !typed.isEmpty { lines.append("Type \(quoted(typed))") }
-            typed = ""
-        }
-        func flushKey() {
-            if let key = lastKey {
-                let command = key.name.hasPrefix("Wheel ") ? key.name : "Key \(key.name)"
-                lines.append(key.count == 1 ? command : "\(command) \(key.count)")
-            }
-            lastKey = nil
-        }
+        inputActions(events).map { ScenarioPrinter.line(for: $0) }
+    }
+
+    /// The input as steps: printable characters in a row one `Type`, a key repeated one `Key` with a
+    /// count, wheel notches in a row over one cell one `Wheel`, a drag-resize its last size.
+    static func inputActions(_ events: [InputEvent]) -> [StepAction] {
+        var actions: [StepAction] = []
         for event in events {
             switch event {
             case .key(let press):
-                if press.modifiers.isEmpty, case .character(let character) = press.key, isPrintable(character) {
-                    flushKey()
-                    typed.append(character)
-                    continue
-                }
-                flushTyped()
-                let name = KeyName.text(of: press)
-                if lastKey?.name == name {
-                    lastKey?.count += 1
-                } else {
-                    flushKey()
-                    lastKey = (name, 1)
-                }
+                appendKey(press, to: &actions)
             case .paste(let text):
-                flushTyped()
-                flushKey()
-                lines.append("Paste \(quoted(text))")
+                actions.append(.paste(text))
             case .resize(let size):
-                flushTyped()
-                flushKey()
-                let line = "Resize \(size.width)x\(size.height)"
                 // A drag-resize reports many sizes; only where it stopped matters.
-                if lines.last?.hasPrefix("Resize ") == true { lines.removeLast() }
-                lines.append(line)
+                if case .resize = actions.last { actions.removeLast() }
+                actions.append(.resize(size))
             case .mouse(let mouse):
-                let position = "\(mouse.position.x),\(mouse.position.y)"
-                switch mouse.kind {
-                case .press, .click:
-                    // Only the left button acts: a right or middle click did nothing to replay.
-                    guard mouse.button == .left else { break }
-                    flushTyped()
-                    flushKey()
-                    lines.append("Click \(position)")
-                case .scrollUp, .scrollDown:
-                    flushTyped()
-                    // Turning the wheel reports a notch at a time; notches in a row are one Wheel.
-                    let name = "Wheel \(mouse.kind == .scrollUp ? "up" : "down") \(position)"
-                    if lastKey?.name == name {
-                        lastKey?.count += 1
-                    } else {
-                        flushKey()
-                        lastKey = (name, 1)
-                    }
-                case .drag:
-                    // A drag starts as the press's Click; it becomes a Drag to where the button is now.
-                    guard let last = lines.last else { break }
-                    let from = last.split(separator: " ")
-                    guard from.count >= 2, from[0] == "Click" || from[0] == "Drag" else { break }
-                    lines[lines.count - 1] = "Drag \(from[1]) \(position)"
-                case .release:
-                    // Click sends the press and the release: the release in place is what acts.
-                    break
-                }
+                appendMouse(mouse, to: &actions)
             }
         }
-        flushTyped()
-        flushKey()
-        return lines
+        return actions
+    }
+
+    private static func appendKey(_ press: KeyPress, to actions: inout [StepAction]) {
+        if press.modifiers.isEmpty, case .character(let character) = press.key, isPrintable(character) {
+            if case .type(let typed) = actions.last {
+                actions[actions.count - 1] = .type(typed + String(character))
+            } else {
+                actions.append(.type(String(character)))
+            }
+        } else if case .key(press, let count) = actions.last {
+            actions[actions.count - 1] = .key(press, count: count + 1)
+        } else {
+            actions.append(.key(press, count: 1))
+        }
+    }
+
+    private static func appendMouse(_ mouse: MouseEvent, to actions: inout [StepAction]) {
+        switch mouse.kind {
+        case .press, .click:
+            // Only the left button acts: a right or middle click did nothing to replay.
+            if mouse.button == .left { actions.append(.click(.position(mouse.position))) }
+        case .scrollUp, .scrollDown:
+            // Turning the wheel reports a notch at a time; notches in a row are one Wheel.
+            let way: WheelDirection = mouse.kind == .scrollUp ? .up : .down
+            if case .wheel(way, .position(mouse.position), let count) = actions.last {
+                actions[actions.count - 1] = .wheel(way, .position(mouse.position), count: count + 1)
+            } else {
+                actions.append(.wheel(way, .position(mouse.position), count: 1))
+            }
+        case .drag:
+            // A drag starts as the press's Click; it becomes a Drag to where the button is now.
+            switch actions.last {
+            case .click(.position(let from)), .drag(let from, _):
+                actions[actions.count - 1] = .drag(from: from, to: mouse.position)
+            default:
+                break
+            }
+        case .release:
+            // Click sends the press and the release: the release in place is what acts.
+            break
+        }
     }
 
     private static func isPrintable(_ character: Character) -> Bool {
         character.unicodeScalars.allSatisfy {
             $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value)
         }
-    }
-
-    /// `text` as a scenario string literal (the same literals as route notation).
-    static func quoted(_ text: String) -> String {
-        RouteNotation.quoted(text)
     }
 }

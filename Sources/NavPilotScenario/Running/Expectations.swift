@@ -196,8 +196,10 @@ struct Expectations {
         "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\\\"") + "\""
     }
 
-    /// The text in a frame of `|`, so trailing and leading blanks are visible.
+    /// The text in a frame of `|`, so trailing and leading blanks are visible; the empty rows below
+    /// the last text say nothing and are left out.
     static func framed(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "| " + $0 }
+        ScreenText.withoutTrailingEmptyRows(text).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "| " + $0 }
     }
 }

@@ -181,6 +181,13 @@ enum ScreenText {
         }.joined(separator: "\n")
     }
 
+    /// `text` (rows joined by line feeds) without the empty rows at its end.
+    static func withoutTrailingEmptyRows(_ text: String) -> String {
+        var trimmed = Substring(text)
+        while trimmed.last == "\n" { trimmed.removeLast() }
+        return String(trimmed)
+    }
+
     /// The cell where `text` starts, at its first place in `area`, rows top to bottom.
     static func firstPlace(of text: String, in area: Rect, of screen: CellBuffer) -> Point? {
         let wanted = Array(text)

@@ -13,6 +13,12 @@ import Musl
 
 /// Finds the scenario files named on a command line.
 enum ScenarioFiles {
+    /// Whether `path` is a folder (a symbolic link to one included).
+    static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return FileName.withCPath(path, { stat($0, &status) }) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// Files as given, and folders searched recursively for `*.scenario`; each folder's files sorted.
     ///
     /// What the user names is taken as named: a link is followed, and a path that is not a folder is
@@ -23,12 +29,6 @@ enum ScenarioFiles {
     /// is left out with a message to `skipping`, rather than hanging or failing the run.
     ///
     /// - Returns: the files to load, and the named paths that do not exist.
-    /// Whether `path` is a folder (a symbolic link to one included).
-    static func isFolder(_ path: String) -> Bool {
-        var status = stat()
-        return FileName.withCPath(path, { stat($0, &status) }) == 0 && status.st_mode & S_IFMT == S_IFDIR
-    }
-
     static func collect(
         _ paths: [String], skipping: (String) -> Void = { _ in }
     ) -> (files: [String], missing: [String]) {

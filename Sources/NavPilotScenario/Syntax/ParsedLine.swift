@@ -3,10 +3,12 @@ import NavPilotTUI
 /// A command line after parsing, before it is checked against the session: what it does, plus the
 /// names and routes in it that only the session can judge, each with its place in the file.
 struct ParsedLine {
-    enum Content {
+    enum Content: Equatable {
         case session(String)
         case setSize(Size)
         case step(StepAction)
+        /// A control connection's own command (`Watch`, `Stacks`, `Screen`), which no file holds.
+        case control(ControlRequest)
     }
 
     /// The commands that may only start a file.

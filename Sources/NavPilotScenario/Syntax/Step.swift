@@ -48,7 +48,7 @@ public enum WheelDirection: String, Hashable, Sendable {
 }
 
 /// Everything a scenario step can do.
-public enum StepAction: Sendable {
+public enum StepAction: Equatable, Sendable {
     /// Press a key `count` times.
     case key(KeyPress, count: Int)
     /// Type the characters, delivered in one read as a terminal delivers fast typing.
