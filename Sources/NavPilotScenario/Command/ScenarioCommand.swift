@@ -13,8 +13,9 @@ import Musl
 #endif
 
 /// The scenario tools as a command line for any app built on NavPilotTUI: `run`, `play`, `record`
-/// and `explore` on the app's own sessions, and `send` and `watch` to a live one listening on a
-/// socket (`ControlServer`), with the flags, output, diagnostics and exit codes of `navpilot`'s.
+/// and `explore` on the app's own sessions, `send` and `watch` to a live one listening on a socket
+/// (`ControlServer`), `fmt` for scenario files and `commands` for the language, with the flags,
+/// output, diagnostics and exit codes of `navpilot`'s.
 ///
 /// An app gets them with the options every app takes from `TerminalSession.main(_:session:)`, which
 /// hands a subcommand to this type:
@@ -51,7 +52,9 @@ import Musl
 @MainActor
 public enum ScenarioCommand {
     /// The subcommands, as the first argument after the program's name names them.
-    nonisolated public static let subcommands = ["run", "play", "record", "explore", "send", "watch"]
+    nonisolated public static let subcommands = [
+        "run", "play", "record", "explore", "send", "watch", "fmt", "commands",
+    ]
 
     /// Whether `arguments` (as `CommandLine.arguments`: the program first) ask for a scenario
     /// subcommand.
@@ -97,6 +100,8 @@ public enum ScenarioCommand {
         case "record": status = await RecordCommand.run(arguments: rest, context: context)
         case "send": status = await SendCommand.run(arguments: rest, context: context)
         case "watch": status = await WatchCommand.run(arguments: rest, context: context)
+        case "fmt": status = await FmtCommand.run(arguments: rest, context: context)
+        case "commands": status = await CommandsCommand.run(arguments: rest, context: context)
         default: status = await ExploreCommand.run(arguments: rest, context: context)
         }
         SignalTeardown.waitIfTearingDown()
@@ -129,6 +134,14 @@ public enum ScenarioCommand {
                 """
             ),
             (WatchCommand.usage(program), "print a live session's events as JSON until it ends"),
+            (
+                FmtCommand.usage(program),
+                """
+                rewrite scenario files in their canonical form (comments and blank lines kept); --check
+                writes nothing and names each file that is not formatted: exit 1
+                """
+            ),
+            (CommandsCommand.usage(program), "every command of the scenario language, from the table the parser reads"),
             (
                 ExploreCommand.usage(program),
                 """

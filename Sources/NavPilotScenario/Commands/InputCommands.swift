@@ -26,7 +26,7 @@ enum InputCommands {
             usage: "Burst takes key names and strings, delivered in one read", parse: parseBurst,
             print: { content in
                 guard case .step(.burst(let presses)) = content else { return nil }
-                return presses.map(KeyName.text(of:))
+                return burstWords(presses)
             }),
         CommandDeclaration(
             name: "Type", family: .input, syntax: "Type \"text\"", summary: "type the characters, in one read",
@@ -102,6 +102,30 @@ enum InputCommands {
             }
         }
         return parser.step(.burst(presses))
+    }
+
+    /// A burst's words: characters typed in a row as one string (`"Jane"`), other keys by name.
+    private static func burstWords(_ presses: [KeyPress]) -> [String] {
+        var words: [String] = []
+        var typed = ""
+        func flush() {
+            if typed.count > 1 {
+                words.append(ScenarioPrinter.quoted(typed))
+            } else if let character = typed.first {
+                words.append(KeyName.text(of: KeyPress(.character(character))))
+            }
+            typed = ""
+        }
+        for press in presses {
+            if let character = KeyName.typedCharacter(press) {
+                typed.append(character)
+            } else {
+                flush()
+                words.append(KeyName.text(of: press))
+            }
+        }
+        flush()
+        return words
     }
 
     private static func parsePaste(_ parser: LineParser, _ usage: String) throws(Lexer.Failure) -> ParsedLine {

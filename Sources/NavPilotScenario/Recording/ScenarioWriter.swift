@@ -74,7 +74,7 @@ package enum ScenarioWriter {
     }
 
     private static func appendKey(_ press: KeyPress, to actions: inout [StepAction]) {
-        if press.modifiers.isEmpty, case .character(let character) = press.key, isPrintable(character) {
+        if let character = KeyName.typedCharacter(press) {
             if case .type(let typed) = actions.last {
                 actions[actions.count - 1] = .type(typed + String(character))
             } else {
@@ -111,12 +111,6 @@ package enum ScenarioWriter {
         case .release:
             // Click sends the press and the release: the release in place is what acts.
             break
-        }
-    }
-
-    private static func isPrintable(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy {
-            $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value)
         }
     }
 }

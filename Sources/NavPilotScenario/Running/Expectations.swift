@@ -168,7 +168,7 @@ struct Expectations {
 
     /// The route with the spaces after `:` and `,` the way the encoder prints them, so a diff of an
     /// expectation written compactly lines up with the stack.
-    static func normalized(_ notation: String) -> String {
+    nonisolated static func normalized(_ notation: String) -> String {
         var result = ""
         var inString = false
         var escaped = false

@@ -46,6 +46,16 @@ enum KeyName {
         return bare ? name : RouteNotation.quoted(name)
     }
 
+    /// The character `press` types: a printable character without modifiers (what a recording
+    /// writes as `Type`, a burst as a string); nil for any other key.
+    static func typedCharacter(_ press: KeyPress) -> Character? {
+        guard press.modifiers.isEmpty, case .character(let character) = press.key else { return nil }
+        let printable = character.unicodeScalars.allSatisfy {
+            $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value)
+        }
+        return printable ? character : nil
+    }
+
     /// Characters that start a string, a comment or a bracketed route, or escape, in a word.
     private static let wordBreaking: Set<Unicode.Scalar> = ["\"", "(", ")", "[", "]", "{", "}", "#", "\\"]
 

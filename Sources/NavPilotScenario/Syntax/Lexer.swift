@@ -10,6 +10,8 @@ struct Lexer {
     let lineNumber: Int
     private let characters: [Character]
     private var index = 0
+    /// The line's comment from its `#` on, once `tokens()` reached it; nil when it has none.
+    private(set) var comment: String?
 
     init(line: String, lineNumber: Int) {
         self.lineNumber = lineNumber
@@ -21,7 +23,11 @@ struct Lexer {
         var result: [Token] = []
         while true {
             skipWhitespace()
-            guard index < characters.count, characters[index] != "#" else { return result }
+            guard index < characters.count else { return result }
+            guard characters[index] != "#" else {
+                comment = String(characters[index...])
+                return result
+            }
             if characters[index] == "\"" {
                 result.append(try string())
             } else {
