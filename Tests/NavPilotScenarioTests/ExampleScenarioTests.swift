@@ -39,6 +39,16 @@ struct ExampleScenarioTests {
         #expect(failure.details.contains("note: pane main's route guard refused accountSettings"))
     }
 
+    @Test func theFinalScreenIsPicturedInTheThemeTheScenarioEndedIn() async throws {
+        let catalog = SessionCatalog(Examples.all.map { ($0.name, $0.make) })
+        let text = "Session push-pop\nSet Theme light\nKey enter\n"
+        let result = await ScenarioRunner.run(
+            try Scenario.parse(text, file: "light.scenario", catalog: catalog), catalog: catalog)
+        #expect(result.failure == nil)
+        // `run --svg` draws the final screen with this theme's palette: a light scenario's picture is light.
+        #expect(result.finalTheme == .light)
+    }
+
     @Test func aCastShowsEveryFrameOfANavigationTransitionAndTheRunStillPasses() async throws {
         let casts = try TemporaryFolder()
         defer { casts.remove() }

@@ -37,122 +37,171 @@ enum ExploreCommand {
     /// not that someone stopped it.
     static let crashSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGSYS]
 
+    /// Why `explore` stops before exploring: a command line to refuse with the usage, or an exit
+    /// status whose reason was already printed.
+    private enum Stop: Error {
+        case refused(String)
+        case status(Int32)
+    }
+
     static func run(arguments: [String], context: CommandContext) async -> Int32 {
-        let catalog = context.catalog
-        let refuse = { (message: String) in context.refuse(message, usage: usage(context.program)) }
         if context.printedHelp(for: arguments, usage: usage(context.program)) { return ExitStatus.success }
-        let parsed: FileArguments
-        do {
-            parsed = try FileArguments(
-                arguments, subcommand: "explore",
-                options: ["--steps", "--time", "--seed", "--seeds", "--invariants", "--out", "--journal"],
-                flags: ["--all-cores"])
+        do throws(Stop) {
+            let parsed: FileArguments
+            do {
+                parsed = try FileArguments(
+                    arguments, subcommand: "explore",
+                    options: ["--steps", "--time", "--seed", "--seeds", "--invariants", "--out", "--journal"],
+                    flags: ["--all-cores"])
+            } catch {
+                throw Stop.refused(error.message)
+            }
+            let seeds = try seedRange(of: parsed)
+            let folder = parsed.values["--out"] ?? "."
+            guard let journalPath = parsed.values["--journal"] else {
+                // Each seed in a child of its own, named by `--seed`.
+                return await exploreInChildren(seeds, arguments: arguments, folder: folder, context: context)
+            }
+            var explorer = try explorer(for: parsed, seed: seeds.lowerBound, context: context)
+            do {
+                explorer.journal = try StepJournal(path: journalPath)
+            } catch {
+                throw Stop.refused(error.description)
+            }
+            return try await explore(
+                with: explorer, allCores: parsed.flagsGiven.contains("--all-cores"), folder: folder, context: context)
         } catch {
-            return refuse(error.message)
+            switch error {
+            case .refused(let message): return context.refuse(message, usage: usage(context.program))
+            case .status(let status): return status
+            }
         }
+    }
+
+    /// The seeds `--seed` or `--seeds` name; one at random when neither is given.
+    private static func seedRange(of parsed: FileArguments) throws(Stop) -> ClosedRange<UInt64> {
+        switch (parsed.values["--seed"], parsed.values["--seeds"]) {
+        case (.some, .some):
+            throw .refused("--seed and --seeds cannot both be given")
+        case (let text?, nil):
+            guard let seed = UInt64(text) else { throw .refused("--seed takes a whole number") }
+            return seed...seed
+        case (nil, let text?):
+            guard let range = seedRange(text) else {
+                throw .refused(
+                    "--seeds takes a range A..B of whole numbers with A <= B, found \(SafeText.quoted(text))")
+            }
+            guard parsed.values["--journal"] == nil else { throw .refused("--journal takes one --seed, not --seeds") }
+            return range
+        case (nil, nil):
+            let seed = UInt64.random(in: 1...999_999)
+            return seed...seed
+        }
+    }
+
+    /// The explorer the options ask for, on the session a name or a scenario file gives (a file's
+    /// steps run first).
+    private static func explorer(
+        for parsed: FileArguments, seed: UInt64, context: CommandContext
+    ) throws(Stop) -> Explorer {
+        let catalog = context.catalog
         var sessionName = parsed.file
         var size = Scenario.defaultSize
         var prelude: [ScenarioStep] = []
         if parsed.file.hasSuffix(".scenario") {
             do {
                 let scenario = try Scenario.load(path: parsed.file, catalog: catalog)
-                sessionName = scenario.sessionName
-                size = scenario.size
-                prelude = scenario.steps
+                (sessionName, size, prelude) = (scenario.sessionName, scenario.size, scenario.steps)
             } catch {
                 Console.print(error.description, to: .error)
-                return ExitStatus.usage
+                throw .status(ExitStatus.usage)
             }
         }
-        guard catalog.contains(sessionName) else { return refuse(context.unknownSession(sessionName)) }
-        let seeds: ClosedRange<UInt64>
-        switch (parsed.values["--seed"], parsed.values["--seeds"]) {
-        case (.some, .some):
-            return refuse("--seed and --seeds cannot both be given")
-        case (let text?, nil):
-            guard let seed = UInt64(text) else { return refuse("--seed takes a whole number") }
-            seeds = seed...seed
-        case (nil, let text?):
-            guard let range = seedRange(text) else {
-                return refuse("--seeds takes a range A..B of whole numbers with A <= B, found \(SafeText.quoted(text))")
-            }
-            guard parsed.values["--journal"] == nil else { return refuse("--journal takes one --seed, not --seeds") }
-            seeds = range
-        case (nil, nil):
-            let seed = UInt64.random(in: 1...999_999)
-            seeds = seed...seed
-        }
-        let seed = seeds.lowerBound
+        guard catalog.contains(sessionName) else { throw .refused(context.unknownSession(sessionName)) }
         var explorer = Explorer(sessionName: sessionName, catalog: catalog, seed: seed, size: size)
         explorer.command = "\(context.program) explore"
         // Alone in its process, a step's processor time is its own: a slow one is a finding here.
         explorer.stepTimeLimit = .seconds(1)
         explorer.prelude = prelude
         if let text = parsed.values["--steps"] {
-            guard let steps = Int(text), steps >= 1 else { return refuse("--steps takes a number of steps") }
+            guard let steps = Int(text), steps >= 1 else { throw .refused("--steps takes a number of steps") }
             explorer.maximumSteps = steps
         }
         if let text = parsed.values["--time"] {
-            guard let seconds = Double(text), seconds > 0 else { return refuse("--time takes a number of seconds") }
+            guard let seconds = Double(text), seconds > 0 else { throw .refused("--time takes a number of seconds") }
             explorer.timeLimit = .milliseconds(Int(seconds * 1000))
             if parsed.values["--steps"] == nil { explorer.maximumSteps = .max }
         }
         if let path = parsed.values["--invariants"] {
-            do {
-                let bytes = try RegularFile.read(atPath: path, rules: .init(maximumSize: 1 << 20))
-                guard let bytes else { return refuse("--invariants: \(SafeText.quoted(path)): no such file") }
-                explorer.invariants = try Explorer.invariants(
-                    fromScript: String(decoding: bytes, as: UTF8.self), file: path, catalog: catalog,
-                    sessionName: sessionName)
-            } catch let error as ScenarioDiagnostics {
-                Console.print(error.description, to: .error)
-                return ExitStatus.usage
-            } catch {
-                return refuse("--invariants: \(error)")
-            }
+            explorer.invariants = try invariants(at: path, sessionName: sessionName, catalog: catalog)
         }
-        let folder = parsed.values["--out"] ?? "."
-        guard let journalPath = parsed.values["--journal"] else {
-            // Each seed in a child of its own, named by `--seed`.
-            var base = [CommandContext.executablePath, "explore"]
-            var remaining = arguments[...]
-            while let argument = remaining.popFirst() {
-                if argument == "--seed" || argument == "--seeds" {
-                    _ = remaining.popFirst()
-                } else {
-                    base.append(argument)
-                }
-            }
-            var worst = ExitStatus.success
-            for seed in seeds {
-                // Stopped (Ctrl-C) or unable to start: the seeds after it would fare no better.
-                guard
-                    let status = await exploreInChild(
-                        base + ["--seed", String(seed)], seed: seed, folder: folder, context: context)
-                else { return ExitStatus.failure }
-                worst = max(worst, status)
-            }
-            return worst
-        }
+        return explorer
+    }
+
+    /// The invariants of the script at `path` (`--invariants`).
+    private static func invariants(
+        at path: String, sessionName: String, catalog: SessionCatalog
+    ) throws(Stop) -> [ScenarioStep] {
         do {
-            explorer.journal = try StepJournal(path: journalPath)
+            let bytes = try RegularFile.read(atPath: path, rules: .init(maximumSize: 1 << 20))
+            guard let bytes else { throw Stop.refused("--invariants: \(SafeText.quoted(path)): no such file") }
+            return try Explorer.invariants(
+                fromScript: String(decoding: bytes, as: UTF8.self), file: path, catalog: catalog,
+                sessionName: sessionName)
+        } catch let stop as Stop {
+            throw stop
+        } catch let error as ScenarioDiagnostics {
+            Console.print(error.description, to: .error)
+            throw .status(ExitStatus.usage)
         } catch {
-            return refuse(error.description)
+            throw .refused("--invariants: \(error)")
         }
+    }
+
+    /// Explores each of `seeds` in a child process of its own (`--seed` and the other arguments);
+    /// the worst status.
+    private static func exploreInChildren(
+        _ seeds: ClosedRange<UInt64>, arguments: [String], folder: String, context: CommandContext
+    ) async -> Int32 {
+        var base = [CommandContext.executablePath, "explore"]
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--seed" || argument == "--seeds" {
+                _ = remaining.popFirst()
+            } else {
+                base.append(argument)
+            }
+        }
+        var worst = ExitStatus.success
+        for seed in seeds {
+            // Stopped (Ctrl-C) or unable to start: the seeds after it would fare no better.
+            guard
+                let status = await exploreInChild(
+                    base + ["--seed", String(seed)], seed: seed, folder: folder, context: context)
+            else { return ExitStatus.failure }
+            worst = max(worst, status)
+        }
+        return worst
+    }
+
+    /// Explores in this process, the child of `explore`, which reads its journal.
+    private static func explore(
+        with explorer: Explorer, allCores: Bool, folder: String, context: CommandContext
+    ) async throws(Stop) -> Int32 {
         // A child of `explore` ends with it rather than run on with no one to read its journal,
         // including when the parent ended before the request was made.
         if let parent = context.environment[parentVariable] {
             _ = process_end_with_parent()
-            guard Int32(parent) == getppid() else { return ExitStatus.failure }
+            guard Int32(parent) == getppid() else { throw .status(ExitStatus.failure) }
         }
-        Console.print("exploring \(sessionName) with seed \(seed)")
-        if !parsed.flagsGiven.contains("--all-cores") {
+        Console.print("exploring \(explorer.sessionName) with seed \(explorer.seed)")
+        if !allCores {
             // Serial work, as `run` is: on one core every yield stays on it (BENCHMARKS.md).
             // Best effort: where the system refuses, the run is only slower.
             _ = process_affinity_keep_to_current_cpu()
         }
         let report = await explorer.explore()
-        if let problem = report.problem { return refuse(problem) }
+        if let problem = report.problem { throw .refused(problem) }
         Console.print(report.summary)
         guard report.finding != nil else { return ExitStatus.success }
         return write(report, to: folder, context: context)

@@ -31,65 +31,12 @@ struct RunOptions: Equatable {
         var options = RunOptions()
         options.updateSnapshots = environment["SNAPSHOT_UPDATE"] == "1"
         var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--cast":
-                guard let directory = remaining.popFirst() else {
-                    return .failure(UsageProblem(message: "--cast needs a folder"))
-                }
-                options.castDirectory = directory
-            case "--svg":
-                guard let directory = remaining.popFirst() else {
-                    return .failure(UsageProblem(message: "--svg needs a folder"))
-                }
-                options.svgDirectory = directory
-            case "--update-snapshots":
-                options.updateSnapshots = true
-            case "--all-cores":
-                options.allCores = true
-            case "--narrate":
-                options.narrates = true
-            case "--shard":
-                guard let text = remaining.popFirst() else {
-                    return .failure(UsageProblem(message: "--shard needs a slice K/N, as in --shard 2/4"))
-                }
-                guard let shard = ScenarioShard(text) else {
-                    return .failure(
-                        UsageProblem(
-                            message:
-                                "--shard takes K/N with 1 <= K <= N (the K-th of N slices), found \(SafeText.quoted(text))"
-                        ))
-                }
-                options.shard = shard
-            case "-j", "--jobs":
-                guard let text = remaining.popFirst() else {
-                    return .failure(UsageProblem(message: "\(argument) needs a number of files to run at once"))
-                }
-                guard let jobs = Int(text), (1...256).contains(jobs) else {
-                    return .failure(
-                        UsageProblem(
-                            message: "\(argument) takes a number from 1 to 256, found \(SafeText.quoted(text))"))
-                }
-                options.jobs = jobs
-            case "--timeout":
-                switch number(after: argument, in: &remaining, upTo: 86_400, unit: "seconds (a day)") {
-                case .success(let seconds): options.budget.timePerScenario = seconds == 0 ? nil : .seconds(seconds)
-                case .failure(let problem): return .failure(problem)
-                }
-            case "--max-output":
-                switch number(after: argument, in: &remaining, upTo: 1 << 20, unit: "MiB (a TiB)") {
-                case .success(let mebibytes): options.budget.outputBytes = mebibytes == 0 ? nil : mebibytes << 20
-                case .failure(let problem): return .failure(problem)
-                }
-            case "--":
-                options.paths += remaining
-                remaining = []
-            default:
-                if argument.hasPrefix("-") && argument != "-" {
-                    return .failure(UsageProblem(message: "unknown option \(SafeText.quoted(argument))"))
-                }
-                options.paths.append(argument)
+        do {
+            while let argument = remaining.popFirst() {
+                try options.take(argument, from: &remaining)
             }
+        } catch {
+            return .failure(error)
         }
         guard !options.paths.isEmpty else { return .failure(UsageProblem(message: "no scenario files given")) }
         if options.updateSnapshots && isContinuousIntegration(environment) {
@@ -97,6 +44,58 @@ struct RunOptions: Equatable {
             return .failure(UsageProblem(message: "snapshots are never written when CI is set; update them outside CI"))
         }
         return .success(options)
+    }
+
+    /// Takes `argument`, and the value after it from `remaining` for an option that has one.
+    private mutating func take(_ argument: String, from remaining: inout ArraySlice<String>) throws(UsageProblem) {
+        switch argument {
+        case "--update-snapshots": updateSnapshots = true
+        case "--all-cores": allCores = true
+        case "--narrate": narrates = true
+        case "--":
+            paths += remaining
+            remaining = []
+        case "--cast", "--svg", "--shard", "-j", "--jobs", "--timeout", "--max-output":
+            try takeValue(of: argument, from: &remaining)
+        default:
+            if argument.hasPrefix("-") && argument != "-" {
+                throw UsageProblem(message: "unknown option \(SafeText.quoted(argument))")
+            }
+            paths.append(argument)
+        }
+    }
+
+    /// Takes the value of `option` from `remaining`.
+    private mutating func takeValue(of option: String, from remaining: inout ArraySlice<String>) throws(UsageProblem) {
+        switch option {
+        case "--cast", "--svg":
+            guard let directory = remaining.popFirst() else { throw UsageProblem(message: "\(option) needs a folder") }
+            if option == "--cast" { castDirectory = directory } else { svgDirectory = directory }
+        case "--shard":
+            guard let text = remaining.popFirst() else {
+                throw UsageProblem(message: "--shard needs a slice K/N, as in --shard 2/4")
+            }
+            guard let slice = ScenarioShard(text) else {
+                throw UsageProblem(
+                    message: "--shard takes K/N with 1 <= K <= N (the K-th of N slices), found \(SafeText.quoted(text))"
+                )
+            }
+            shard = slice
+        case "-j", "--jobs":
+            guard let text = remaining.popFirst() else {
+                throw UsageProblem(message: "\(option) needs a number of files to run at once")
+            }
+            guard let count = Int(text), (1...256).contains(count) else {
+                throw UsageProblem(message: "\(option) takes a number from 1 to 256, found \(SafeText.quoted(text))")
+            }
+            jobs = count
+        case "--timeout":
+            let seconds = try Self.number(after: option, in: &remaining, upTo: 86_400, unit: "seconds (a day)").get()
+            budget.timePerScenario = seconds == 0 ? nil : .seconds(seconds)
+        default:
+            let mebibytes = try Self.number(after: option, in: &remaining, upTo: 1 << 20, unit: "MiB (a TiB)").get()
+            budget.outputBytes = mebibytes == 0 ? nil : mebibytes << 20
+        }
     }
 
     /// The whole number from 0 to `maximum` after `option`, taken from `remaining`.

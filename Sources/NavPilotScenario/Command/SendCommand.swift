@@ -23,28 +23,14 @@ enum SendCommand {
 
     static func run(arguments: [String], context: CommandContext) async -> Int32 {
         if context.printedHelp(for: arguments, usage: usage(context.program)) { return ExitStatus.success }
-        var remaining = arguments[...]
-        var limit: Duration? = .seconds(defaultTimeout)
-        if remaining.first == "--timeout" {
-            let option = remaining.removeFirst()
-            switch RunOptions.number(after: option, in: &remaining, upTo: 86_400, unit: "seconds (a day)") {
-            case .success(let seconds): limit = seconds == 0 ? nil : .seconds(seconds)
-            case .failure(let problem): return context.refuse(problem.message, usage: usage(context.program))
-            }
+        let path: String
+        let lines: [String]
+        let limit: Duration?
+        switch parse(arguments) {
+        case .success(let parsed): (path, lines, limit) = parsed
+        case .failure(let problem): return context.refuse(problem.message, usage: usage(context.program))
         }
-        guard let path = remaining.popFirst() else {
-            return context.refuse("send needs the socket's path", usage: usage(context.program))
-        }
-        let arguments = Array(remaining)
-        // After the path every argument is a line to send: an option there would be sent as one.
-        if arguments.contains("--timeout") {
-            return context.refuse("--timeout goes before the socket's path", usage: usage(context.program))
-        }
-        if let index = arguments.firstIndex(where: { $0.contains(where: \.isNewline) }) {
-            return context.refuse(
-                "line \(index + 1) holds a line break: give each command as an argument of its own",
-                usage: usage(context.program))
-        }
+        let arguments = lines
         guard let client = ControlClient.connect(to: path, context: context) else { return ExitStatus.usage }
         // Standard input is sent line by line as it comes: `yes 'Key down' | send` runs, in bounded memory.
         let sentCount =
@@ -82,6 +68,33 @@ enum SendCommand {
             return ExitStatus.failure
         }
         return status
+    }
+
+    /// The socket's path, the lines to send (none: standard input's) and the wait for an answer.
+    private static func parse(_ arguments: [String]) -> Result<(String, [String], Duration?), UsageProblem> {
+        var remaining = arguments[...]
+        var limit: Duration? = .seconds(defaultTimeout)
+        if remaining.first == "--timeout" {
+            let option = remaining.removeFirst()
+            switch RunOptions.number(after: option, in: &remaining, upTo: 86_400, unit: "seconds (a day)") {
+            case .success(let seconds): limit = seconds == 0 ? nil : .seconds(seconds)
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        guard let path = remaining.popFirst() else {
+            return .failure(UsageProblem(message: "send needs the socket's path"))
+        }
+        let lines = Array(remaining)
+        // After the path every argument is a line to send: an option there would be sent as one.
+        if lines.contains("--timeout") {
+            return .failure(UsageProblem(message: "--timeout goes before the socket's path"))
+        }
+        if let index = lines.firstIndex(where: { $0.contains(where: \.isNewline) }) {
+            return .failure(
+                UsageProblem(
+                    message: "line \(index + 1) holds a line break: give each command as an argument of its own"))
+        }
+        return .success((path, lines, limit))
     }
 
     /// The clock of the oldest line sent and not answered: it starts when a line is outstanding,

@@ -114,6 +114,15 @@ final class Exploration {
         narration.frameDidRender(host.windowManager)
         _ = narration.takeSaid()
 
+        return brokenRule(after: step, before: before, saved: saved, took: (elapsed, worked))
+    }
+
+    /// The first rule broken by `step`, run on the session that had the stacks `before` (and the
+    /// saved ones `saved`, when it relaunched), in `took` time on the clock and of the processor.
+    private func brokenRule(
+        after step: ScenarioStep, before: [String: [String]], saved: [(String, [String])],
+        took: (elapsed: Duration, worked: Duration)
+    ) -> ExploreFinding? {
         let now = currentStacks()
         let changed = Set(now.keys.filter { before[$0] != now[$0] })
         stacks = now
@@ -138,9 +147,9 @@ final class Exploration {
         }
         // The processor time the step used, not the wall clock's: what else the machine ran meanwhile
         // is no finding.
-        if let stepTimeLimit, worked > stepTimeLimit {
+        if let stepTimeLimit, took.worked > stepTimeLimit {
             let problem =
-                "step took \(worked) of processor time (\(elapsed) in all), over the bound of \(stepTimeLimit)"
+                "step took \(took.worked) of processor time (\(took.elapsed) in all), over the bound of \(stepTimeLimit)"
             return finding(.slowStep, StepProblem(problem), checks: [])
         }
         return nil

@@ -112,14 +112,10 @@ public struct Explorer {
         var screens: Set<Int> = []
         var observed: [String: [String]]?
         var lastScreen = CellBuffer(size: .zero)
-        for step in prelude {
-            report.stepsRun += 1
-            journal?.record(step)
-            if let finding = await exploration.run(step), await isConfirmed(finding) {
-                report.duration = clock.now - start
-                report.finding = await shrink(finding)
-                return report
-            }
+        if let finding = await runPrelude(on: exploration, report: &report) {
+            report.duration = clock.now - start
+            report.finding = await shrink(finding)
+            return report
         }
         while report.stepsRun < maximumSteps {
             if let timeLimit, clock.now - start > timeLimit { break }
@@ -152,6 +148,16 @@ public struct Explorer {
         report.distinctStacks = stacks.count
         report.distinctScreens = screens.count
         return report
+    }
+
+    /// Runs the steps of the scenario exploring starts from; the confirmed finding of one, if any.
+    private func runPrelude(on exploration: Exploration, report: inout ExploreReport) async -> ExploreFinding? {
+        for step in prelude {
+            report.stepsRun += 1
+            journal?.record(step)
+            if let finding = await exploration.run(step), await isConfirmed(finding) { return finding }
+        }
+        return nil
     }
 
     private func makeExploration() throws(StepProblem) -> Exploration {

@@ -15,66 +15,29 @@ struct Expectations {
 
     func check(_ action: StepAction) throws(StepProblem) {
         switch action {
-        case .expectStack(let pane, let expected):
-            try expectStack(pane, expected)
-        case .expectTop(let pane, let expected):
-            try expectTop(pane, expected)
-        case .expectDepth(let pane, let expected):
-            let pilot = try Self.pilot(of: pane, in: host.windowManager)
-            guard pilot.depth == expected else {
-                throw StepProblem(
-                    "expected depth \(expected), found \(pilot.depth)",
-                    details: ["stack: " + Self.list(pilot.stackDescriptions)])
-            }
+        case .expectStack(let pane, let expected): try expectStack(pane, expected)
+        case .expectTop(let pane, let expected): try expectTop(pane, expected)
+        case .expectDepth(let pane, let expected): try expectDepth(pane, expected)
         case .expectFocus(let pane):
             let focused = host.windowManager.focusedPane.name
             guard focused == pane else { throw StepProblem("expected the focus on \(pane), found it on \(focused)") }
         case .expectZoom(let pane):
             let zoomed = host.windowManager.zoomedPane
             guard zoomed == pane else {
-                throw StepProblem(
-                    "expected \(pane.map { "\($0) zoomed" } ?? "no zoom"), found \(zoomed.map { "\($0) zoomed" } ?? "no zoom")"
-                )
+                let expected = pane.map { "\($0) zoomed" } ?? "no zoom"
+                throw StepProblem("expected \(expected), found \(zoomed.map { "\($0) zoomed" } ?? "no zoom")")
             }
-        case .expectText(let text, let pane):
-            let (shown, place) = try screenText(pane)
-            guard shown.contains(text) else {
-                throw StepProblem("\(Self.quoted(text)) not found in \(place); it shows:", details: Self.framed(shown))
-            }
-        case .expectNoText(let text, let pane):
-            let (shown, place) = try screenText(pane)
-            guard !shown.contains(text) else {
-                throw StepProblem(
-                    "\(Self.quoted(text)) found in \(place), expected it absent; it shows:", details: Self.framed(shown)
-                )
-            }
-        case .expectAlert(let title, let pane):
-            let shown = try modals(pane)
-            guard shown.contains(where: { $0.modal.kind != "sheet" && $0.modal.title == title }) else {
-                throw StepProblem(
-                    "expected an alert \(Self.quoted(title)) in \(pane.map { "pane \($0)" } ?? "any pane"), found "
-                        + Self.describe(shown))
-            }
+        case .expectText(let text, let pane): try expectText(text, in: pane, shown: true)
+        case .expectNoText(let text, let pane): try expectText(text, in: pane, shown: false)
+        case .expectAlert(let title, let pane): try expectAlert(title, in: pane)
         case .expectNoAlert(let pane):
             let shown = try modals(pane)
             guard shown.isEmpty else {
                 throw StepProblem(
                     "expected no alert in \(pane.map { "pane \($0)" } ?? "any pane"), found " + Self.describe(shown))
             }
-        case .expectNarration(let text):
-            guard let said = host.lastNarration else {
-                throw StepProblem(
-                    "the session is not narrated (a scenario file with ExpectNarration is; a ScenarioPilot needs narrates: true)"
-                )
-            }
-            guard said.contains(where: { $0.contains(text) }) else {
-                throw StepProblem(
-                    "\(Self.quoted(text)) not narrated; the last step said "
-                        + (said.isEmpty ? "nothing" : "(\(said.count) \(said.count == 1 ? "line" : "lines")):"),
-                    details: said.map { "  " + $0 })
-            }
-        case .expectInvariants:
-            try Invariants.check(host)
+        case .expectNarration(let text): try expectNarration(text)
+        case .expectInvariants: try Invariants.check(host)
         case .snapshot(let name):
             guard let snapshots else { throw StepProblem("snapshots need a folder to live in") }
             try snapshots.check(name, screen: host.screen)
@@ -85,6 +48,49 @@ struct Expectations {
         case .key, .type, .burst, .paste, .click, .drag, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
             .relaunch, .setTheme:
             break
+        }
+    }
+
+    private func expectDepth(_ pane: String, _ expected: Int) throws(StepProblem) {
+        let pilot = try Self.pilot(of: pane, in: host.windowManager)
+        guard pilot.depth == expected else {
+            throw StepProblem(
+                "expected depth \(expected), found \(pilot.depth)",
+                details: ["stack: " + Self.list(pilot.stackDescriptions)])
+        }
+    }
+
+    /// `ExpectText` (`shown`) and `ExpectNoText`.
+    private func expectText(_ text: String, in pane: String?, shown expected: Bool) throws(StepProblem) {
+        let (shown, place) = try screenText(pane)
+        guard shown.contains(text) != expected else { return }
+        let problem =
+            expected
+            ? "\(Self.quoted(text)) not found in \(place); it shows:"
+            : "\(Self.quoted(text)) found in \(place), expected it absent; it shows:"
+        throw StepProblem(problem, details: Self.framed(shown))
+    }
+
+    private func expectAlert(_ title: String, in pane: String?) throws(StepProblem) {
+        let shown = try modals(pane)
+        guard shown.contains(where: { $0.modal.kind != "sheet" && $0.modal.title == title }) else {
+            throw StepProblem(
+                "expected an alert \(Self.quoted(title)) in \(pane.map { "pane \($0)" } ?? "any pane"), found "
+                    + Self.describe(shown))
+        }
+    }
+
+    private func expectNarration(_ text: String) throws(StepProblem) {
+        guard let said = host.lastNarration else {
+            throw StepProblem(
+                "the session is not narrated (a scenario file with ExpectNarration is; a ScenarioPilot needs narrates: true)"
+            )
+        }
+        guard said.contains(where: { $0.contains(text) }) else {
+            throw StepProblem(
+                "\(Self.quoted(text)) not narrated; the last step said "
+                    + (said.isEmpty ? "nothing" : "(\(said.count) \(said.count == 1 ? "line" : "lines")):"),
+                details: said.map { "  " + $0 })
         }
     }
 

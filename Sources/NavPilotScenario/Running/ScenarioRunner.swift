@@ -116,7 +116,6 @@ public enum ScenarioRunner {
             result.failure = readFailure(refused, of: scenario, line: 1, command: "Session \(scenario.sessionName)")
             result.finalScreen = host.screen
             result.finalTheme = host.windowManager.theme
-            result.finalTheme = host.windowManager.theme
             return result
         }
         await presenter?.started(scenario, screen: host.screen)
@@ -127,6 +126,22 @@ public enum ScenarioRunner {
                 copies: screenshotCopies.map { ($0.folder, [$0.subfolder]) }),
             makeSession: { sandbox.makeSession(named: scenario.sessionName, from: catalog) })
         runner.timeBudget = timeBudget.map { TimeBudget(budget: $0, deadline: start + $0) }
+        await runSteps(
+            of: scenario, on: host, by: runner, presenter: presenter, confinement: confinement, narrates: narrates,
+            into: &result)
+        result.duration = clock.now - start
+        result.finalScreen = host.screen
+        // The final screen's SVG (`--svg`) is drawn in the theme the scenario ended in.
+        result.finalTheme = host.windowManager.theme
+        return result
+    }
+
+    /// Runs the steps of `scenario` until one fails or the presenter stops the run, noting each in
+    /// `result`.
+    private static func runSteps(
+        of scenario: Scenario, on host: HeadlessHost, by runner: StepRunner, presenter: (any ScenarioPresenter)?,
+        confinement: ReadConfinement?, narrates: Bool, into result: inout ScenarioResult
+    ) async {
         for (index, step) in scenario.steps.enumerated() {
             if let presenter, await !presenter.willRun(step, index: index, of: scenario.steps.count) {
                 result.abortedAtLine = step.line
@@ -151,9 +166,6 @@ public enum ScenarioRunner {
             await presenter?.didRun(step, index: index, screen: host.screen, failure: result.failure)
             if result.failure != nil { break }
         }
-        result.duration = clock.now - start
-        result.finalScreen = host.screen
-        return result
     }
 
     /// The failure of the step that made the session read `path`, outside what `scenario` may read.
