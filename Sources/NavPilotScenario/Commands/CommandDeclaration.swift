@@ -1,9 +1,10 @@
 /// One command of the scenario language, declared once: its name and family, how it is written
-/// (for `navpilot commands`, the reference and error messages), how a line of it parses, and how a
-/// parsed line prints back as its canonical line. The parser, the checker (through what a parsed
-/// line names), the runner, the control socket, the recorder, the explorer, the shrinker and
-/// `navpilot fmt` all go through the table (`ScenarioCommands.all`): a new command is one
-/// declaration there, and the runner's and checker's exhaustive switches over `StepAction`.
+/// (for `navpilot commands`, the reference and error messages), how a line of it parses (and so
+/// what the checker checks: the panes, routes, links and files the parsed line names), how it runs
+/// on the session or what it checks there, and how a step prints back as its canonical line. The
+/// parser, the checker, the runner, the control socket, the recorder, the explorer, the shrinker and
+/// `navpilot fmt` all go through the table (`ScenarioCommands.all`): a new command is its case of
+/// `StepAction` and one declaration.
 struct CommandDeclaration: Sendable {
     /// The kind of thing a command does, as `navpilot commands` and the reference group them.
     enum Family: String, CaseIterable, Sendable {
@@ -37,6 +38,17 @@ struct CommandDeclaration: Sendable {
     /// The words after the name of the canonical line of `content`, nil when `content` is not this
     /// command's.
     let print: @Sendable (ParsedLine.Content) -> [String]?
+    /// Does `action` on the session when it is this command's (false when it is not); nil for a
+    /// command that changes nothing (an expectation, a header, a control command).
+    var run: Run?
+    /// Checks `action` against the session when it is this command's (false when it is not); nil
+    /// for a command that is no expectation.
+    var check: Check?
+
+    /// Does a step on the session when it is the command's: true when it was.
+    typealias Run = @MainActor @Sendable (StepAction, StepRunner) throws(StepProblem) -> Bool
+    /// Checks a step against the session when it is the command's: true when it was.
+    typealias Check = @MainActor @Sendable (StepAction, Expectations) throws(StepProblem) -> Bool
 
     /// Whether only a control connection takes the command (not a scenario file).
     var isControlOnly: Bool { family == .control }

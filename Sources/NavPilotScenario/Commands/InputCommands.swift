@@ -19,6 +19,13 @@ enum InputCommands {
             print: { content in
                 guard case .step(.key(let press, let count)) = content else { return nil }
                 return [KeyName.text(of: press)] + ScenarioPrinter.count(count)
+            },
+            run: { action, runner throws(StepProblem) in
+                guard case .key(let press, let count) = action else { return false }
+                // In batches, as keys that arrive together: each acts on the state the one before
+                // left (the loop resolves between them), and the terminal gets a frame a batch.
+                try runner.sendInBatches(.key(press), count: count)
+                return true
             }),
         CommandDeclaration(
             name: "Burst", family: .input, syntax: "Burst KEY|\"text\" ...",
@@ -27,6 +34,11 @@ enum InputCommands {
             print: { content in
                 guard case .step(.burst(let presses)) = content else { return nil }
                 return burstWords(presses)
+            },
+            run: { action, runner in
+                guard case .burst(let presses) = action else { return false }
+                runner.host.send(presses.map { .key($0) })
+                return true
             }),
         CommandDeclaration(
             name: "Type", family: .input, syntax: "Type \"text\"", summary: "type the characters, in one read",
@@ -40,6 +52,11 @@ enum InputCommands {
             print: { content in
                 guard case .step(.type(let text)) = content else { return nil }
                 return [ScenarioPrinter.quoted(text)]
+            },
+            run: { action, runner in
+                guard case .type(let text) = action else { return false }
+                runner.host.send(text.map { .key(KeyPress(.character($0))) })
+                return true
             }),
         CommandDeclaration(
             name: "Paste", family: .input, syntax: "Paste \"text\"", summary: "paste the text in one bracketed paste",
@@ -47,6 +64,11 @@ enum InputCommands {
             print: { content in
                 guard case .step(.paste(let text)) = content else { return nil }
                 return [ScenarioPrinter.quoted(text)]
+            },
+            run: { action, runner in
+                guard case .paste(let text) = action else { return false }
+                runner.host.send([.paste(text)])
+                return true
             }),
         CommandDeclaration(
             name: "Click", family: .input, syntax: "Click X,Y | Click [in PANE] \"text\" | Click in PANE",
@@ -60,6 +82,15 @@ enum InputCommands {
             print: { content in
                 guard case .step(.click(let target)) = content else { return nil }
                 return ScenarioPrinter.target(target)
+            },
+            run: { action, runner throws(StepProblem) in
+                guard case .click(let target) = action else { return false }
+                let point = try Pointer.point(of: target, on: runner.host)
+                runner.host.send([
+                    .mouse(MouseEvent(position: point, button: .left, kind: .press)),
+                    .mouse(MouseEvent(position: point, button: .left, kind: .release)),
+                ])
+                return true
             }),
         CommandDeclaration(
             name: "Drag", family: .input, syntax: "Drag X,Y X,Y",
@@ -74,6 +105,15 @@ enum InputCommands {
             print: { content in
                 guard case .step(.drag(let from, let to)) = content else { return nil }
                 return [ScenarioPrinter.position(from), ScenarioPrinter.position(to)]
+            },
+            run: { action, runner in
+                guard case .drag(let from, let to) = action else { return false }
+                runner.host.send([
+                    .mouse(MouseEvent(position: from, button: .left, kind: .press)),
+                    .mouse(MouseEvent(position: to, button: .left, kind: .drag)),
+                    .mouse(MouseEvent(position: to, button: .left, kind: .release)),
+                ])
+                return true
             }),
         CommandDeclaration(
             name: "Wheel", family: .input, syntax: "Wheel up|down TARGET [N]",
@@ -84,6 +124,13 @@ enum InputCommands {
             print: { content in
                 guard case .step(.wheel(let direction, let target, let count)) = content else { return nil }
                 return [direction.rawValue] + ScenarioPrinter.target(target) + ScenarioPrinter.count(count)
+            },
+            run: { action, runner throws(StepProblem) in
+                guard case .wheel(let direction, let target, let count) = action else { return false }
+                let point = try Pointer.point(of: target, on: runner.host)
+                let kind: MouseEventKind = direction == .up ? .scrollUp : .scrollDown
+                try runner.sendInBatches(.mouse(MouseEvent(position: point, button: .none, kind: kind)), count: count)
+                return true
             }),
     ]
 

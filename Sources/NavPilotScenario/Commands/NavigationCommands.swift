@@ -23,7 +23,8 @@ enum NavigationCommands {
             print: { content in
                 guard case .step(.operation(let pane, .push(let routes))) = content else { return nil }
                 return [pane] + routes
-            }),
+            },
+            run: performs { if case .push = $0 { true } else { false } }),
         CommandDeclaration(
             name: "Pop", family: .navigation, syntax: "Pop PANE [N]", summary: "pop N routes (pop(count:))",
             usage: "Pop takes a pane and an optional count",
@@ -36,27 +37,25 @@ enum NavigationCommands {
             print: { content in
                 guard case .step(.operation(let pane, .pop(let count))) = content else { return nil }
                 return [pane] + ScenarioPrinter.count(count)
-            }),
-        oneRoute("PopTo", summary: "pop to the first match of the route (popTo)") {
-            .operation(pane: $0, .popTo($1))
-        } printing: {
-            if case .operation(let pane, .popTo(let route)) = $0 { (pane, route) } else { nil }
-        },
-        oneRoute("PopToLast", summary: "pop to the last match of the route (popToLast)") {
-            .operation(pane: $0, .popToLast($1))
-        } printing: {
-            if case .operation(let pane, .popToLast(let route)) = $0 { (pane, route) } else { nil }
-        },
-        pane("PopToRoot", summary: "pop to the root (popToRoot)") {
-            .operation(pane: $0, .popToRoot)
-        } printing: {
-            if case .operation(let pane, .popToRoot) = $0 { pane } else { nil }
-        },
-        pane("Forward", summary: "push back the route a pop took off (goForward)") {
-            .operation(pane: $0, .forward)
-        } printing: {
-            if case .operation(let pane, .forward) = $0 { pane } else { nil }
-        },
+            },
+            run: performs { if case .pop = $0 { true } else { false } }),
+        oneRoute(
+            "PopTo", summary: "pop to the first match of the route (popTo)", { .operation(pane: $0, .popTo($1)) },
+            printing: { if case .operation(let pane, .popTo(let route)) = $0 { (pane, route) } else { nil } },
+            run: performs { if case .popTo = $0 { true } else { false } }),
+        oneRoute(
+            "PopToLast", summary: "pop to the last match of the route (popToLast)",
+            { .operation(pane: $0, .popToLast($1)) },
+            printing: { if case .operation(let pane, .popToLast(let route)) = $0 { (pane, route) } else { nil } },
+            run: performs { if case .popToLast = $0 { true } else { false } }),
+        pane(
+            "PopToRoot", summary: "pop to the root (popToRoot)", { .operation(pane: $0, .popToRoot) },
+            printing: { if case .operation(let pane, .popToRoot) = $0 { pane } else { nil } },
+            run: performs { $0 == .popToRoot }),
+        pane(
+            "Forward", summary: "push back the route a pop took off (goForward)", { .operation(pane: $0, .forward) },
+            printing: { if case .operation(let pane, .forward) = $0 { pane } else { nil } },
+            run: performs { $0 == .forward }),
         CommandDeclaration(
             name: "Replace", family: .navigation, syntax: "Replace PANE [ROUTE, ...]",
             summary: "a new stack; the first route is the new root (replace)",
@@ -65,12 +64,13 @@ enum NavigationCommands {
             print: { content in
                 guard case .step(.operation(let pane, .replace(let routes))) = content else { return nil }
                 return [pane, ScenarioPrinter.routes(routes)]
-            }),
-        oneRoute("ReplaceCurrent", summary: "swap the top route, same depth (replaceCurrent)") {
-            .operation(pane: $0, .replaceCurrent($1))
-        } printing: {
-            if case .operation(let pane, .replaceCurrent(let route)) = $0 { (pane, route) } else { nil }
-        },
+            },
+            run: performs { if case .replace = $0 { true } else { false } }),
+        oneRoute(
+            "ReplaceCurrent", summary: "swap the top route, same depth (replaceCurrent)",
+            { .operation(pane: $0, .replaceCurrent($1)) },
+            printing: { if case .operation(let pane, .replaceCurrent(let route)) = $0 { (pane, route) } else { nil } },
+            run: performs { if case .replaceCurrent = $0 { true } else { false } }),
         CommandDeclaration(
             name: "Back", family: .navigation, syntax: "Back [PANE]",
             summary: "the back gesture, in the pane or the focused one", usage: "Back takes an optional pane",
@@ -83,6 +83,11 @@ enum NavigationCommands {
             print: { content in
                 guard case .step(.back(let pane)) = content else { return nil }
                 return pane.map { [$0] } ?? []
+            },
+            run: { action, runner throws(StepProblem) in
+                guard case .back(let pane) = action else { return false }
+                try runner.perform(.back, on: pane ?? runner.host.windowManager.focusedPane.name)
+                return true
             }),
         CommandDeclaration(
             name: "OpenURL", family: .navigation, syntax: "OpenURL PANE \"url\"",
@@ -98,15 +103,27 @@ enum NavigationCommands {
             print: { content in
                 guard case .step(.operation(let pane, .openURL(let url))) = content else { return nil }
                 return [pane, ScenarioPrinter.quoted(url)]
-            }),
+            },
+            run: performs { if case .openURL = $0 { true } else { false } }),
     ]
+
+    /// Runs the pilot operations `matches` accepts on their pane's pilot.
+    private static func performs(_ matches: @escaping @Sendable (PilotOperation) -> Bool) -> CommandDeclaration.Run {
+        { action, runner throws(StepProblem) in
+            guard case .operation(let pane, let operation) = action, matches(operation) else { return false }
+            try runner.perform(operation, on: pane)
+            return true
+        }
+    }
 }
 
-/// `NAME PANE ROUTE`: `make` gives the action, `printing` the pane and route of an action of it.
+/// `NAME PANE ROUTE`: `make` gives the action, `printing` the pane and route of an action of it,
+/// `run` and `check` what it does on the session or checks there.
 func oneRoute(
     _ name: String, family: CommandDeclaration.Family = .navigation, isExpectation: Bool = false, summary: String,
     _ make: @escaping @Sendable (String, String) -> StepAction,
-    printing: @escaping @Sendable (StepAction) -> (String, String)?
+    printing: @escaping @Sendable (StepAction) -> (String, String)?, run: CommandDeclaration.Run? = nil,
+    check: CommandDeclaration.Check? = nil
 ) -> CommandDeclaration {
     CommandDeclaration(
         name: name, family: family, syntax: "\(name) PANE ROUTE", summary: summary,
@@ -117,13 +134,15 @@ func oneRoute(
         print: { content in
             guard case .step(let action) = content, let (pane, route) = printing(action) else { return nil }
             return [pane, route]
-        })
+        }, run: run, check: check)
 }
 
-/// `NAME PANE`: `make` gives the action, `printing` the pane of an action of it.
+/// `NAME PANE`: `make` gives the action, `printing` the pane of an action of it, `run` and `check`
+/// what it does on the session or checks there.
 func pane(
     _ name: String, family: CommandDeclaration.Family = .navigation, summary: String,
-    _ make: @escaping @Sendable (String) -> StepAction, printing: @escaping @Sendable (StepAction) -> String?
+    _ make: @escaping @Sendable (String) -> StepAction, printing: @escaping @Sendable (StepAction) -> String?,
+    run: CommandDeclaration.Run? = nil, check: CommandDeclaration.Check? = nil
 ) -> CommandDeclaration {
     CommandDeclaration(
         name: name, family: family, syntax: "\(name) PANE", summary: summary, usage: "\(name) takes a pane",
@@ -131,5 +150,5 @@ func pane(
         print: { content in
             guard case .step(let action) = content, let pane = printing(action) else { return nil }
             return [pane]
-        })
+        }, run: run, check: check)
 }

@@ -30,6 +30,11 @@ enum SessionCommands {
                 case .step(.setTheme(let theme)): ["Theme", theme.name]
                 default: nil
                 }
+            },
+            run: { action, runner in
+                guard case .setTheme(let theme) = action else { return false }
+                runner.host.windowManager.theme = theme
+                return true
             }),
         CommandDeclaration(
             name: "Resize", family: .session, syntax: "Resize WxH", summary: "resize the terminal",
@@ -42,6 +47,11 @@ enum SessionCommands {
             print: { content in
                 guard case .step(.resize(let size)) = content else { return nil }
                 return [ScenarioPrinter.size(size)]
+            },
+            run: { action, runner in
+                guard case .resize(let size) = action else { return false }
+                runner.host.resize(to: size)
+                return true
             }),
         CommandDeclaration(
             name: "Focus", family: .session, syntax: "Focus PANE|next|prev", summary: "move the focus",
@@ -62,14 +72,35 @@ enum SessionCommands {
                 case .previous: return ["prev"]
                 case .named(let pane): return [pane]
                 }
+            },
+            run: { action, runner in
+                guard case .focus(let selection) = action else { return false }
+                switch selection {
+                case .named(let name): runner.host.windowManager.focus(name)
+                case .next: runner.host.windowManager.focusNext()
+                case .previous: runner.host.windowManager.focusPrevious()
+                }
+                return true
             }),
-        pane("Zoom", family: .session, summary: "show one pane alone") {
-            .zoom($0)
-        } printing: {
-            if case .zoom(let pane) = $0 { pane } else { nil }
-        },
-        bare("Unzoom", .session, .unzoom, summary: "show every pane again"),
-        bare("Relaunch", .session, .relaunch, summary: "quit and start the session again (state restore survives)"),
+        pane(
+            "Zoom", family: .session, summary: "show one pane alone", { .zoom($0) },
+            printing: { if case .zoom(let pane) = $0 { pane } else { nil } },
+            run: { action, runner in
+                guard case .zoom(let pane) = action else { return false }
+                runner.host.windowManager.zoom(pane)
+                return true
+            }),
+        bare(
+            "Unzoom", .session, .unzoom, summary: "show every pane again",
+            run: { _, runner in runner.host.windowManager.unzoom() }),
+        bare(
+            "Relaunch", .session, .relaunch, summary: "quit and start the session again (state restore survives)",
+            run: { _, runner throws(StepProblem) in
+                guard let session = runner.makeSession?() else {
+                    throw StepProblem("Relaunch needs a way to build the session again")
+                }
+                runner.host.relaunch(session)
+            }),
     ]
 
     /// `Set Size WxH` or `Set Theme NAME`.
@@ -106,16 +137,33 @@ enum SessionCommands {
     }
 }
 
-/// A command without arguments that does `action`.
+/// A command without arguments that does `action`: `run` does it on the session, `check` checks it.
 func bare(
-    _ name: String, _ family: CommandDeclaration.Family, _ action: StepAction, summary: String
+    _ name: String, _ family: CommandDeclaration.Family, _ action: StepAction, summary: String,
+    run: (@MainActor @Sendable (StepAction, StepRunner) throws(StepProblem) -> Void)? = nil,
+    check: (@MainActor @Sendable (StepAction, Expectations) throws(StepProblem) -> Void)? = nil
 ) -> CommandDeclaration {
     let usage = "\(name) takes no arguments"
-    return CommandDeclaration(
+    var declaration = CommandDeclaration(
         name: name, family: family, syntax: name, summary: summary, usage: usage,
         parse: { parser, usage throws(Lexer.Failure) in try parser.parseBare(usage, action) },
         print: { content in
             guard case .step(let step) = content, step == action else { return nil }
             return []
         })
+    if let run {
+        declaration.run = { step, runner throws(StepProblem) in
+            guard step == action else { return false }
+            try run(step, runner)
+            return true
+        }
+    }
+    if let check {
+        declaration.check = { step, expectations throws(StepProblem) in
+            guard step == action else { return false }
+            try check(step, expectations)
+            return true
+        }
+    }
+    return declaration
 }

@@ -13,45 +13,49 @@ struct Expectations {
     let host: any ScenarioHost
     let snapshots: SnapshotStore?
 
+    /// Checks `action` as its command's declaration says (`ScenarioCommands`); a step that is no
+    /// expectation checks nothing.
     func check(_ action: StepAction) throws(StepProblem) {
-        switch action {
-        case .expectStack(let pane, let expected): try expectStack(pane, expected)
-        case .expectTop(let pane, let expected): try expectTop(pane, expected)
-        case .expectDepth(let pane, let expected): try expectDepth(pane, expected)
-        case .expectFocus(let pane):
-            let focused = host.windowManager.focusedPane.name
-            guard focused == pane else { throw StepProblem("expected the focus on \(pane), found it on \(focused)") }
-        case .expectZoom(let pane):
-            let zoomed = host.windowManager.zoomedPane
-            guard zoomed == pane else {
-                let expected = pane.map { "\($0) zoomed" } ?? "no zoom"
-                throw StepProblem("expected \(expected), found \(zoomed.map { "\($0) zoomed" } ?? "no zoom")")
-            }
-        case .expectText(let text, let pane): try expectText(text, in: pane, shown: true)
-        case .expectNoText(let text, let pane): try expectText(text, in: pane, shown: false)
-        case .expectAlert(let title, let pane): try expectAlert(title, in: pane)
-        case .expectNoAlert(let pane):
-            let shown = try modals(pane)
-            guard shown.isEmpty else {
-                throw StepProblem(
-                    "expected no alert in \(pane.map { "pane \($0)" } ?? "any pane"), found " + Self.describe(shown))
-            }
-        case .expectNarration(let text): try expectNarration(text)
-        case .expectInvariants: try Invariants.check(host)
-        case .snapshot(let name):
-            guard let snapshots else { throw StepProblem("snapshots need a folder to live in") }
-            try snapshots.check(name, screen: host.screen)
-        case .screenshot(let name, let frame):
-            guard let snapshots else { throw StepProblem("screenshots need a folder to live in") }
-            try snapshots.checkScreenshot(
-                name, screen: try screen(frame: frame), palette: .palette(for: host.windowManager.theme.appearance))
-        case .key, .type, .burst, .paste, .click, .drag, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
-            .relaunch, .setTheme:
-            break
+        for declaration in ScenarioCommands.all {
+            if let check = declaration.check, try check(action, self) { return }
         }
     }
 
-    private func expectDepth(_ pane: String, _ expected: Int) throws(StepProblem) {
+    func expectFocus(_ pane: String) throws(StepProblem) {
+        let focused = host.windowManager.focusedPane.name
+        guard focused == pane else { throw StepProblem("expected the focus on \(pane), found it on \(focused)") }
+    }
+
+    func expectZoom(_ pane: String?) throws(StepProblem) {
+        let zoomed = host.windowManager.zoomedPane
+        guard zoomed == pane else {
+            let expected = pane.map { "\($0) zoomed" } ?? "no zoom"
+            throw StepProblem("expected \(expected), found \(zoomed.map { "\($0) zoomed" } ?? "no zoom")")
+        }
+    }
+
+    func expectNoAlert(in pane: String?) throws(StepProblem) {
+        let shown = try modals(pane)
+        guard shown.isEmpty else {
+            throw StepProblem(
+                "expected no alert in \(pane.map { "pane \($0)" } ?? "any pane"), found " + Self.describe(shown))
+        }
+    }
+
+    /// The screen's text and styles equal the snapshot `name`.
+    func snapshot(_ name: String) throws(StepProblem) {
+        guard let snapshots else { throw StepProblem("snapshots need a folder to live in") }
+        try snapshots.check(name, screen: host.screen)
+    }
+
+    /// The screen, or a frame of the transition before, as SVG equals the screenshot `name`.
+    func screenshot(_ name: String, frame: Int?) throws(StepProblem) {
+        guard let snapshots else { throw StepProblem("screenshots need a folder to live in") }
+        try snapshots.checkScreenshot(
+            name, screen: try screen(frame: frame), palette: .palette(for: host.windowManager.theme.appearance))
+    }
+
+    func expectDepth(_ pane: String, _ expected: Int) throws(StepProblem) {
         let pilot = try Self.pilot(of: pane, in: host.windowManager)
         guard pilot.depth == expected else {
             throw StepProblem(
@@ -61,7 +65,7 @@ struct Expectations {
     }
 
     /// `ExpectText` (`shown`) and `ExpectNoText`.
-    private func expectText(_ text: String, in pane: String?, shown expected: Bool) throws(StepProblem) {
+    func expectText(_ text: String, in pane: String?, shown expected: Bool) throws(StepProblem) {
         let (shown, place) = try screenText(pane)
         guard shown.contains(text) != expected else { return }
         let problem =
@@ -71,7 +75,7 @@ struct Expectations {
         throw StepProblem(problem, details: Self.framed(shown))
     }
 
-    private func expectAlert(_ title: String, in pane: String?) throws(StepProblem) {
+    func expectAlert(_ title: String, in pane: String?) throws(StepProblem) {
         let shown = try modals(pane)
         guard shown.contains(where: { $0.modal.kind != "sheet" && $0.modal.title == title }) else {
             throw StepProblem(
@@ -80,7 +84,7 @@ struct Expectations {
         }
     }
 
-    private func expectNarration(_ text: String) throws(StepProblem) {
+    func expectNarration(_ text: String) throws(StepProblem) {
         guard let said = host.lastNarration else {
             throw StepProblem(
                 "the session is not narrated (a scenario file with ExpectNarration is; a ScenarioPilot needs narrates: true)"
@@ -95,18 +99,18 @@ struct Expectations {
     }
 
     /// The alerts, dialogs and sheets shown: in the pane `name`, or in every pane.
-    private func modals(_ name: String?) throws(StepProblem) -> [(pane: String, modal: PresentedModal)] {
+    func modals(_ name: String?) throws(StepProblem) -> [(pane: String, modal: PresentedModal)] {
         let panes = host.windowManager.panes.filter { name == nil || $0.name == name }
         if let name, panes.isEmpty { throw StepProblem("no pane named \(Self.quoted(name))") }
         return panes.compactMap { pane in pane.root.presentedModal.map { (pane.name, $0) } }
     }
 
-    private static func describe(_ shown: [(pane: String, modal: PresentedModal)]) -> String {
+    static func describe(_ shown: [(pane: String, modal: PresentedModal)]) -> String {
         guard !shown.isEmpty else { return "none" }
         return shown.map { "\($0.modal.kind) \(quoted($0.modal.title)) in pane \($0.pane)" }.joined(separator: ", ")
     }
 
-    private func expectStack(_ pane: String, _ expected: [String]) throws(StepProblem) {
+    func expectStack(_ pane: String, _ expected: [String]) throws(StepProblem) {
         let pilot = try Self.pilot(of: pane, in: host.windowManager)
         if try Self.equals(pilot, expected) { return }
         let actual = pilot.stackDescriptions
@@ -115,7 +119,7 @@ struct Expectations {
             details: LineDiff.unified(from: expected.map(Self.normalized), to: actual.map(Self.normalized)))
     }
 
-    private func expectTop(_ pane: String, _ expected: String) throws(StepProblem) {
+    func expectTop(_ pane: String, _ expected: String) throws(StepProblem) {
         let pilot = try Self.pilot(of: pane, in: host.windowManager)
         let actual = pilot.stackDescriptions
         // Comparing the whole stack with its own entries below the top compares the top by value.
@@ -126,7 +130,7 @@ struct Expectations {
     }
 
     /// The screen, or frame `frame` (from 1) of the navigation transition the step before played.
-    private func screen(frame: Int?) throws(StepProblem) -> CellBuffer {
+    func screen(frame: Int?) throws(StepProblem) -> CellBuffer {
         guard let frame else { return host.screen }
         let frames = host.keptTransitionFrames
         guard !frames.isEmpty else {
@@ -142,7 +146,7 @@ struct Expectations {
         return frames[frame - 1]
     }
 
-    private func screenText(_ pane: String?) throws(StepProblem) -> (text: String, place: String) {
+    func screenText(_ pane: String?) throws(StepProblem) -> (text: String, place: String) {
         guard let pane else { return (ScreenText.screen(of: host), "the screen") }
         guard let text = ScreenText.pane(pane, of: host) else {
             throw StepProblem("pane \(pane) is not shown (zoomed away, or the terminal is too small)")

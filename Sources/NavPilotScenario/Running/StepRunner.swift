@@ -77,7 +77,7 @@ final class StepRunner {
     /// a batch, and memory for one batch whatever the count. Batches start at one event and double
     /// while one takes less than `quickBatch`, so the time budget is checked at least about that
     /// often however dear each event is (a Tab on a 1000x1000 screen).
-    private func sendInBatches(_ event: InputEvent, count: Int) throws(StepProblem) {
+    func sendInBatches(_ event: InputEvent, count: Int) throws(StepProblem) {
         var left = count
         var size = 1
         while left > 0, !host.hasQuit {
@@ -96,65 +96,16 @@ final class StepRunner {
     /// The most events of a counted `Key` or `Wheel` sent at once.
     static let batchSize = 1_000
 
+    /// Does `action` as its command's declaration says (`ScenarioCommands`); an expectation does
+    /// nothing here.
     private func perform(_ action: StepAction) throws(StepProblem) {
-        switch action {
-        case .key(let press, let count):
-            // In batches, as keys that arrive together: each acts on the state the one before left
-            // (the loop resolves between them), and the terminal gets a frame a batch, not one a key.
-            try sendInBatches(.key(press), count: count)
-        case .type(let text):
-            host.send(text.map { .key(KeyPress(.character($0))) })
-        case .burst(let presses):
-            host.send(presses.map { .key($0) })
-        case .paste(let text):
-            host.send([.paste(text)])
-        case .click(let target):
-            let point = try Pointer.point(of: target, on: host)
-            host.send([
-                .mouse(MouseEvent(position: point, button: .left, kind: .press)),
-                .mouse(MouseEvent(position: point, button: .left, kind: .release)),
-            ])
-        case .drag(let from, let to):
-            host.send([
-                .mouse(MouseEvent(position: from, button: .left, kind: .press)),
-                .mouse(MouseEvent(position: to, button: .left, kind: .drag)),
-                .mouse(MouseEvent(position: to, button: .left, kind: .release)),
-            ])
-        case .wheel(let direction, let target, let count):
-            let point = try Pointer.point(of: target, on: host)
-            let kind: MouseEventKind = direction == .up ? .scrollUp : .scrollDown
-            try sendInBatches(.mouse(MouseEvent(position: point, button: .none, kind: kind)), count: count)
-        case .focus(let selection):
-            switch selection {
-            case .named(let name): host.windowManager.focus(name)
-            case .next: host.windowManager.focusNext()
-            case .previous: host.windowManager.focusPrevious()
-            }
-        case .operation(let pane, let operation):
-            try perform(operation, on: pane)
-        case .back(let pane):
-            try perform(.back, on: pane ?? host.windowManager.focusedPane.name)
-        case .resize(let size):
-            host.resize(to: size)
-        case .zoom(let pane):
-            host.windowManager.zoom(pane)
-        case .unzoom:
-            host.windowManager.unzoom()
-        case .setTheme(let theme):
-            host.windowManager.theme = theme
-        case .relaunch:
-            guard let session = makeSession?() else {
-                throw StepProblem("Relaunch needs a way to build the session again")
-            }
-            host.relaunch(session)
-        case .expectStack, .expectTop, .expectDepth, .expectFocus, .expectZoom, .expectText, .expectNoText,
-            .expectAlert, .expectNoAlert, .expectNarration,
-            .expectInvariants, .snapshot, .screenshot:
-            break
+        for declaration in ScenarioCommands.all {
+            if let run = declaration.run, try run(action, self) { return }
         }
     }
 
-    private func perform(_ operation: PilotOperation, on paneName: String) throws(StepProblem) {
+    /// Does the pilot operation on the pane's pilot; a route guard's refusal is noted.
+    func perform(_ operation: PilotOperation, on paneName: String) throws(StepProblem) {
         let pilot = try Expectations.pilot(of: paneName, in: host.windowManager)
         let changed: Bool
         do {

@@ -170,3 +170,21 @@ struct ContentGenerator {
         }
     }
 }
+
+/// Each declaration says how its steps run or what they check: the runner and the expectations
+/// have no list of their own to forget a command in.
+@Suite("Every declared step runs or checks through its declaration")
+struct CommandDeclarationTests {
+    @Test func expectationsCheckOtherStepsRunHeadersAndControlCommandsDoNeither() {
+        for declaration in ScenarioCommands.all {
+            switch (declaration.family, declaration.name) {
+            case (.expectation, _):
+                #expect(declaration.check != nil && declaration.run == nil, "\(declaration.name)")
+            case (.control, _), (.session, "Session"):
+                #expect(declaration.check == nil && declaration.run == nil, "\(declaration.name)")
+            default:
+                #expect(declaration.run != nil && declaration.check == nil, "\(declaration.name)")
+            }
+        }
+    }
+}
