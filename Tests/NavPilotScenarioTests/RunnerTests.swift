@@ -79,6 +79,10 @@ struct RunnerTests {
         #expect(failure.message == "\"Carol\" not found in pane chat; it shows:")
         #expect(failure.details.contains("|  ▸ Alice"), "the pane without focus keeps its selection, dimmed")
         #expect(failure.details.contains("|    Bob"))
+        // The empty rows below the last text say nothing: the frame ends at the last row with text.
+        #expect(
+            failure.details.last.map { $0.trimmingCharacters(in: .whitespaces) != "|" } == true, "\(failure.details)")
+        #expect(failure.details.count < 10, "\(failure.details.count) rows for a pane of two")
     }
 
     @Test func otherExpectationsSayWhatWasFound() async throws {
