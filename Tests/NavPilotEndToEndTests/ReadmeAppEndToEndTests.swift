@@ -43,8 +43,8 @@ struct ReadmeAppEndToEndTests {
         let output = try await Subprocess.run(
             try NavpilotBinary.path(of: "readme-app"), ["--narrate"], environment: environment, stdinPath: keys)
         #expect(output.status == 0, "\(output.text)")
-        #expect(output.text.contains("MyApp: 1 pane, main. Home, 2 items: Open Detail, selected; Settings."))
-        #expect(output.text.contains("main: opened Detail 42, depth 2."), "\(output.text)")
+        #expect(output.text.contains("MyApp, 1 pane: main. main, Home, 2 items, Open Detail."))
+        #expect(output.text.contains("opened Detail 42, depth 2, 2 items, Settings."), "\(output.text)")
         #expect(!output.text.contains("\u{1B}"), "nothing drawn")
     }
 

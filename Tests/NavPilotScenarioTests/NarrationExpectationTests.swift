@@ -10,7 +10,7 @@ struct NarrationExpectationTests {
         let scenario = try Scenario.parse(
             """
             Session split
-            ExpectNarration "split: 2 panes"
+            ExpectNarration "split, 2 panes"
             Key down
             ExpectText "Feed"
             ExpectNarration "2 of"
@@ -36,7 +36,7 @@ struct NarrationExpectationTests {
 
     @Test func aStepThatSaysNothingIsReportedAsSilent() async throws {
         let pilot = ScenarioPilot(session: TestSessions.catalog.makeSession(named: "split")!, narrates: true)
-        try pilot.expectNarration("split:")
+        try pilot.expectNarration("split, ")
         try await pilot.key("up")
         #expect(pilot.narration == [])
         #expect(throws: ScenarioFailure.self) { try pilot.expectNarration("anything") }

@@ -1,3 +1,5 @@
+import NavPilot
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,8 +21,21 @@ enum LinearSession {
         // Never animated: a transition is one change, said once.
         window.animatesTransitions = false
         configure?(window)
-        window.narration = Narration { Console.print($0) }
+        let narration = Narration { Console.print($0) }
+        // NAVPILOT_ECHO: what typing says (characters, words, both, none); anything else is told.
+        if let value = getenv("NAVPILOT_ECHO").map({ String(cString: $0) }), !value.isEmpty {
+            if let echo = TypingEcho(rawValue: value.lowercased()) {
+                narration.typingEcho = echo
+            } else {
+                Console.print(
+                    "NAVPILOT_ECHO: \(SafeText.quoted(value)) is not characters, words, both or none; characters are echoed",
+                    to: .error)
+            }
+        }
+        window.narration = narration
         if isatty(0) == 1 {
+            // A listener at a terminal pauses: another pane's new screen is told after a second.
+            narration.otherPanesDelay = .seconds(1)
             let terminal = LinearTerminal(size: layoutSize)
             defer { terminal.restore() }
             let loop = EventLoop(app: window, backend: terminal)
@@ -33,6 +48,7 @@ enum LinearSession {
             defer { listener?.stop() }
             await runKeyLines(loop)
         }
+        // One line for the end, whether the input ended or the session quit.
         Console.print("\(session.name) ended.")
     }
 
@@ -53,7 +69,6 @@ enum LinearSession {
                 Console.print("\(programName): line \(number): \(error)", to: .error)
             }
         }
-        Console.print("end of input.")
     }
 
     private static var programName: String {

@@ -22,6 +22,12 @@ extension Narration {
                     window.narration?.readScreen(window)
                     return true
                 },
+                KeyBinding([".", .key(.function(4))], id: "narration.repeat", description: "say the last line again") {
+                    [weak window] _ in
+                    guard let window else { return false }
+                    window.narration?.repeatLastLine()
+                    return true
+                },
                 KeyBinding(
                     digits, id: "narration.row", label: "1…9 then Enter", description: "select the row of that number",
                     isRemappable: false
@@ -31,6 +37,7 @@ extension Narration {
                         return false
                     }
                     narration.pendingRow = String(digit)
+                    narration.sayRowNumber()
                     return true
                 },
             ])
@@ -48,6 +55,7 @@ extension Narration {
                         return false
                     }
                     narration.pendingRow = (narration.pendingRow ?? "") + String(digit)
+                    narration.sayRowNumber()
                     return true
                 },
                 KeyBinding([.key(.backspace)], description: "take back a digit") { [weak window] _ in
@@ -65,7 +73,7 @@ extension Narration {
                     return true
                 },
                 KeyBinding([.anyKey], description: "cancel the row number") { [weak window] _ in
-                    window?.narration?.pendingRow = nil
+                    window?.narration?.cancelRowNumber()
                     return true
                 },
             ])

@@ -20,6 +20,24 @@ public final class Narration {
     public internal(set) var pendingRow: String?
     /// Every line said since the last `takeSaid()`, in order (scenario checks read them).
     private var said: [String] = []
+    /// The last line said, which `.` and F4 say again.
+    private var lastLine: String?
+
+    /// How long the input must pause before another pane's new screen is told (a preview that
+    /// follows the selection); nil: never by itself, only when asked (Tab to the pane, then `r`).
+    /// The linear mode from a terminal waits a second; scripted runs (files, pipes, scenarios)
+    /// have no pauses to wait for.
+    public var otherPanesDelay: Duration?
+    /// The pending telling of other panes, cancelled by the next frame that says something.
+    private var otherPanesTask: Task<Void, Never>?
+
+    /// What typing into a text field says: each character (the default), the word a space ends,
+    /// both, or nothing; a Backspace says what it deleted unless `.none`. `NAVPILOT_ECHO` sets it
+    /// in the linear mode.
+    public var typingEcho: TypingEcho {
+        get { changes.echo }
+        set { changes.echo = newValue }
+    }
 
     /// A narration that gives each line to `speak`, escaped (control characters shown, never sent);
     /// progress is said at most once per `progressInterval`.
@@ -53,6 +71,24 @@ public final class Narration {
         }
         guard now != last else { return }
         say(changes.lines(from: last, to: now, at: .now))
+        tellOtherPanesAfterAPause()
+    }
+
+    /// Tells the other panes' new screens once the input pauses for `otherPanesDelay`; a newer
+    /// change starts the wait again.
+    private func tellOtherPanesAfterAPause() {
+        otherPanesTask?.cancel()
+        guard !changes.deferred.isEmpty else { return }
+        guard let delay = otherPanesDelay else {
+            changes.deferred = []
+            return
+        }
+        otherPanesTask = Task { [weak self] in
+            try? await Task.sleep(for: delay)
+            guard let self, !Task.isCancelled else { return }
+            self.say(self.changes.deferred)
+            self.changes.deferred = []
+        }
     }
 
     /// Everything narration can say of the session as it is: the overview, where the focus is, and
@@ -86,6 +122,35 @@ public final class Narration {
         }
         guard let pane = window.narrationDescription.focused else { return }
         say(NarrationPhrases.wholeScreen(of: pane))
+    }
+
+    /// Says the row number typed so far, and that Enter selects it.
+    func sayRowNumber() {
+        guard let pendingRow else { return }
+        say(["row \(pendingRow), Enter selects it."])
+    }
+
+    /// Forgets the row number typed so far, and says so.
+    func cancelRowNumber() {
+        pendingRow = nil
+        say(["row number cancelled."])
+    }
+
+    /// Says the last line again (`.`, F4).
+    func repeatLastLine() {
+        say([lastLine ?? "nothing said yet."])
+    }
+
+    /// Says what a key that no binding took did: nothing. Back at the root of a pane says so.
+    func keyDidNothing(_ press: KeyPress, in window: WindowManager) {
+        let description = window.narrationDescription
+        if press.modifiers.isEmpty, [.escape, .backspace, .left].contains(press.key), let pane = description.focused,
+            pane.modal == nil, (pane.depth ?? 1) <= 1
+        {
+            say(["at the root of \(pane.name)."])
+            return
+        }
+        say(["\(press): nothing to do here."])
     }
 
     /// Selects row `number` (from 1) of the focused list (a control with rows), else item `number`
@@ -123,10 +188,23 @@ public final class Narration {
             // the latest lines.
             if said.count >= Self.mostSaidKept { said.removeFirst(Self.mostSaidKept / 2) }
             said.append(escaped)
+            lastLine = escaped
             speak(escaped)
         }
     }
 
     /// The most lines `takeSaid()` can return.
     static let mostSaidKept = 4_096
+}
+
+/// What typing into a text field says while narration is on, as screen readers offer it.
+public enum TypingEcho: String, CaseIterable, Sendable {
+    /// Each character typed (a space as "space"); the default.
+    case characters
+    /// The word a space or punctuation ended.
+    case words
+    /// Both.
+    case both
+    /// Nothing (a Backspace is not told either); `F2` says the field.
+    case none
 }

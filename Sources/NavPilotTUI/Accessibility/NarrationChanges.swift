@@ -5,6 +5,12 @@ struct NarrationChanges {
     /// `interval`, and always when it completes.
     var progressSaid: [String: ContinuousClock.Instant] = [:]
     var interval: Duration
+    /// What typing into a field says (`Narration.typingEcho`).
+    var echo = TypingEcho.characters
+    /// What another pane's new screen says, kept from the last frame: told after a pause, not at
+    /// once (`Narration.otherPanesDelay`), so arrowing through a list that drives a preview does not
+    /// read the preview at every arrow.
+    var deferred: [String] = []
 
     init(interval: Duration) {
         self.interval = interval
@@ -27,7 +33,15 @@ struct NarrationChanges {
             lines.append(new.zoomedPane.map { "zoom: \($0) alone." } ?? "zoom off: \(new.panes.count) panes shown.")
         }
         if new.awaitingDirection && !old.awaitingDirection {
-            lines.append("Ctrl+W: h, j, k or l for the pane that way, w for the next.")
+            lines.append(Self.prefixPrompt)
+        }
+        if new.paneSizes != old.paneSizes, !new.isTooSmall, new.zoomedPane == old.zoomedPane, !new.paneSizes.isEmpty {
+            let sizes = new.panes.compactMap { pane in
+                new.paneSizes[pane.name].map { "\(pane.name) \($0.width) by \($0.height)" }
+            }.joined(separator: ", ")
+            lines.append(
+                new.windowSize != old.windowSize
+                    ? "terminal \(new.windowSize.width) by \(new.windowSize.height): \(sizes)." : "sizes: \(sizes).")
         }
         let focusMoved = new.focusedPane != old.focusedPane
         for pane in new.panes {
@@ -35,13 +49,13 @@ struct NarrationChanges {
             lines += changes(of: pane, from: before, isFocused: pane.name == new.focusedPane && !focusMoved, at: now)
         }
         if focusMoved, let pane = new.focused {
-            var sentence = "focus: \(pane.name), \(pane.spokenTitle)"
+            // The pane's name first, as every line about another pane starts: the focus is there now.
+            var sentence = "\(pane.name): \(pane.spokenTitle)"
             if let modal = pane.modal {
                 sentence += ", \(modal.kind) \(Say.oneLine(modal.title))"
             }
             if let (element, _) = pane.focusedItem {
-                let row = Say.selectedRow(of: element.element)
-                sentence += ", " + (row ?? Say.item(element)) + " selected"
+                sentence += ", " + (Say.selectedRow(of: element.element) ?? Say.item(element))
             }
             lines.append(sentence + ".")
         }
@@ -74,10 +88,30 @@ struct NarrationChanges {
                 case ..<0: "back to"
                 default: "now showing"
                 }
-            var line = "\(pane.name): \(verb) \(pane.spokenTitle)" + (pane.depth.map { ", depth \($0)" } ?? "") + "."
-            // The focused pane's new screen is read at once: the listener is about to use it.
-            if isFocused { line += " " + Say.summary(of: pane, titled: false) }
-            lines.append(line)
+            guard isFocused else {
+                // Another pane's new screen (a preview that follows the selection) waits for a pause.
+                deferred.removeAll { $0.hasPrefix("\(pane.name): ") }
+                deferred.append("\(pane.name): \(pane.spokenTitle), " + Say.summary(of: pane, titled: false))
+                return lines
+            }
+            // The focused pane's lines need no name: the listener is there.
+            var line = "\(verb) \(pane.spokenTitle)"
+            if verb == "back to" {
+                // A screen the listener has seen: its texts (what the step left there: "Message sent
+                // to Jane.") and where they are on it.
+                let texts = pane.elements.filter { !$0.isItem && !$0.isDisabled }.map(Say.item)
+                if !texts.isEmpty { line += ": " + Say.cut(texts.map(Say.ended).joined(separator: " ")) }
+                if pane.modal == nil, let (element, _) = pane.focusedItem {
+                    let selected = Say.selectedRow(of: element.element) ?? Say.item(element)
+                    line = texts.isEmpty ? line + ", " + selected : Say.ended(line) + " " + selected
+                }
+                lines.append(Say.ended(line))
+                return lines
+            }
+            line += pane.depth.map { ", depth \($0)" } ?? ""
+            // The focused pane's new screen is told at once (its title, depth, how many items, the
+            // selected one): the listener is about to use it; `r` reads the rest.
+            lines.append(line + ", " + Say.summary(of: pane, titled: false))
             return lines
         }
         if pane.title != before.title { lines.append("\(pane.name): title \(pane.spokenTitle).") }
@@ -95,6 +129,9 @@ struct NarrationChanges {
             lines.append(Say.summary(of: pane, titled: false))
             return lines
         }
+        // Another pane's new texts wait until the listener asks (Tab to it, then r): arrowing
+        // through a list that drives a preview would otherwise read the preview at every arrow.
+        guard isFocused || pane.modal != nil else { return lines }
         let prefix = isFocused ? "" : "\(pane.name): "
         // The content under a modal and the modal's own are compared apart: a modal that opened or
         // closed was said above, and what it covered did not change by it.
@@ -133,6 +170,44 @@ struct NarrationChanges {
         return lines
     }
 
+    /// What typing into a field (or deleting from it) says, as screen readers echo it: the
+    /// characters typed (a space as "space"), the word a space or punctuation ended, what a
+    /// Backspace deleted; any other change says the field's new text.
+    static func typed(from old: String, to new: String, echo: TypingEcho, name: String) -> [String] {
+        guard echo != .none else { return [] }
+        if new.count > old.count, new.hasPrefix(old) {
+            let typed = new.dropFirst(old.count)
+            var lines: [String] = []
+            if echo != .words { lines.append(spoken(typed)) }
+            if echo != .characters, let last = typed.last, last.isWhitespace || last.isPunctuation {
+                let word = new.dropLast().split { $0.isWhitespace || $0.isPunctuation }.last
+                if let word, new.dropLast().last.map({ !$0.isWhitespace && !$0.isPunctuation }) == true {
+                    lines.append(String(word))
+                }
+            }
+            return lines
+        }
+        if old.count > new.count, old.hasPrefix(new) {
+            return ["deleted " + spoken(old.dropFirst(new.count))]
+        }
+        let value = new.isEmpty ? "empty" : NarrationPhrases.cut(new)
+        return [name.isEmpty ? value : "\(name): \(value)"]
+    }
+
+    /// Characters as said: one space is "space", a tab "tab"; longer text as it is.
+    static func spoken(_ text: Substring) -> String {
+        switch text {
+        case " ": "space"
+        case "\t": "tab"
+        default: NarrationPhrases.oneLine(String(text))
+        }
+    }
+
+    /// What Ctrl+W waits for, said when it is pressed: the keys of the prefix table.
+    static let prefixPrompt =
+        "Ctrl+W: h, j, k, l or w to move; greater or less for width, plus or minus for height, equals to share; "
+        + "a number first for a count; Escape cancels."
+
     private static func isText(_ element: DescribedElement) -> Bool {
         !element.isItem
             && (element.element.role == .text || element.element.role == .problem
@@ -161,7 +236,10 @@ struct NarrationChanges {
                 continue
             }
             guard isSame, let previous else { continue }
-            if element.value != previous.value, element.role != .list {
+            if element.value != previous.value, element.role == .textField {
+                lines += Self.typed(
+                    from: previous.value ?? "", to: element.value ?? "", echo: echo, name: Say.name(of: element))
+            } else if element.value != previous.value, element.role != .list {
                 let value = Say.spokenValue(of: element) ?? "no value"
                 let name = Say.name(of: element)
                 lines.append(name.isEmpty ? value : "\(name): \(value)")

@@ -65,26 +65,25 @@ enum NarrationPhrases {
     /// said instead, as it is what keys reach.
     static func summary(of pane: PaneDescription, titled: Bool = true) -> String {
         if let modal = pane.modal { return self.modal(modal, focused: pane.focused) }
-        var sentence = titled ? pane.spokenTitle : ""
-        let texts = pane.elements.filter { !$0.isItem && !$0.isDisabled }.map(item)
-        if !texts.isEmpty {
-            let read = cut(texts.map(ended).joined(separator: " "))
-            sentence += sentence.isEmpty ? read : ": " + read
-        }
+        var parts = titled ? [pane.spokenTitle] : []
         let items = pane.items
-        guard !items.isEmpty else { return sentence.isEmpty ? "nothing to select." : ended(sentence) }
-        // A screen that is one list (a file list) is read by its rows.
         if items.count == 1, items[0].element.role == .list {
-            let list = rows(of: items[0].element)
-            return sentence.isEmpty ? list + "." : ended(sentence) + " " + list + "."
+            // A screen that is one list (a file list) is told by its rows.
+            let list = items[0].element
+            var words = "\(list.rows.count) \(list.rows.count == 1 ? "row" : "rows")"
+            if let row = selectedRow(of: list) { words += ", \(row)" }
+            parts.append(words)
+        } else if !items.isEmpty {
+            // The count, then the selected item: what a listener needs to start; `r` reads the rest.
+            parts.append("\(items.count) \(items.count == 1 ? "item" : "items")")
+            if let (focused, _) = pane.focusedItem { parts.append(item(focused)) }
+        } else if let text = pane.elements.first(where: { !$0.isItem && !$0.isDisabled }) {
+            // Nothing to select: its first text, so the listener knows what the screen holds.
+            parts.append(cut(item(text)))
+        } else {
+            parts.append("nothing to select")
         }
-        let named = items.prefix(mostItemsNamed).map { element in
-            item(element) + (element.focusIndex == pane.focused ? ", selected" : "")
-        }
-        let more = items.count > mostItemsNamed ? "; and \(items.count - mostItemsNamed) more" : ""
-        let list = "\(items.count) \(items.count == 1 ? "item" : "items"): " + named.joined(separator: "; ") + more
-        guard !sentence.isEmpty else { return list + "." }
-        return (texts.isEmpty ? sentence + ", " : ended(sentence) + " ") + list + "."
+        return ended(parts.joined(separator: ", "))
     }
 
     /// `alert: Delete the draft? It cannot be undone. Buttons: Cancel, selected; Delete.`
@@ -101,9 +100,13 @@ enum NarrationPhrases {
     /// `split-screen: 2 panes, feed and chat. Focus: feed.` and the focused pane's summary.
     static func overview(of session: SessionDescription) -> String {
         let names = session.panes.map(\.name)
-        var sentence = "\(session.name): \(names.count) \(names.count == 1 ? "pane" : "panes"), \(list(names))."
-        if names.count > 1 { sentence += " Focus: \(session.focusedPane)." }
-        if let pane = session.focused { sentence += " " + summary(of: pane) }
+        var sentence = "\(session.name), \(names.count) \(names.count == 1 ? "pane" : "panes"): \(list(names))."
+        // The focused pane's name first, as every line about a pane starts.
+        if let pane = session.focused {
+            // A pane named as its screen is titled (feed, Feed) is named once.
+            let titled = pane.spokenTitle.lowercased() != pane.name.lowercased()
+            sentence += " \(pane.name), " + summary(of: pane, titled: titled)
+        }
         return sentence
     }
 

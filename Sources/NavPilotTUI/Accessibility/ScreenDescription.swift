@@ -67,6 +67,11 @@ struct SessionDescription: Equatable {
     var search: String?
     /// The command palette's query and selection, as narration says it; nil when it is closed.
     var palette: String?
+    /// Each shown pane's size inside its border, by name: a resize by Ctrl+W or by the terminal
+    /// changes them.
+    var paneSizes: [String: Size] = [:]
+    /// The terminal's size as the panes fill it (their frames and the status line).
+    var windowSize = Size.zero
 
     func pane(named name: String) -> PaneDescription? {
         panes.first { $0.name == name }
@@ -103,7 +108,25 @@ extension WindowManager {
                             ? "no match." : "\(search.matchNumber) of \(search.matchCount) matches.")
                         + (helpMatchLine.map { " " + $0 } ?? "")
             },
-            palette: palette.map(NarrationPhrases.palette))
+            palette: palette.map(NarrationPhrases.palette),
+            paneSizes: paneSizesForNarration, windowSize: windowSizeForNarration)
+    }
+
+    /// Each shown pane's size inside its border.
+    private var paneSizesForNarration: [String: Size] {
+        var sizes: [String: Size] = [:]
+        for pane in panes where pane.frame.width > 2 && pane.frame.height > 2 && (zoomedPane ?? pane.name) == pane.name
+        {
+            sizes[pane.name] = Size(width: pane.frame.width - 2, height: pane.frame.height - 2)
+        }
+        return sizes
+    }
+
+    /// The terminal's size, from where the panes were drawn (the status line is the row below).
+    private var windowSizeForNarration: Size {
+        let shown = panes.map(\.frame).filter { $0.width > 0 }
+        guard let width = shown.map(\.maxX).max(), let height = shown.map(\.maxY).max() else { return .zero }
+        return Size(width: width, height: height + 1)
     }
 }
 

@@ -23,9 +23,12 @@ extension WindowManager {
         // A key the window took (focus, zoom, help) leaves the panes' trees as they were: they are
         // only drawn again at their new place or focus, not resolved anew.
         let root = focusedPane.root
-        if let scope = chain.taker(of: press), scope != .window, scope != .terminal {
+        let taker = chain.taker(of: press)
+        if let scope = taker, scope != .window, scope != .terminal {
             root.willHandleInput()
         }
+        // Nothing a key does is silent: a key no binding took is told too (back at the root, too).
+        if taker == nil, let narration { narration.keyDidNothing(press, in: self) }
         return keyDispatch.quitRequested ? .quit : .continue
     }
 

@@ -72,13 +72,12 @@ struct NarrationTests {
         return (session, narration)
     }
 
-    @Test func theFirstFrameSaysTheSessionAndEveryItemWithTheSelectedOneMarked() {
-        let (_, narration) = desk(Desk())
-        #expect(
-            narration.takeSaid() == [
-                "desk: 1 pane, desk. desk: Welcome. Signal, meter, 3 of 5. Settings. Copying, 0%. Inbox. 3 items: "
-                    + "unlabelled control, selected; Delete the draft; Name, text field, empty."
-            ])
+    @Test func theFirstFrameSaysTheSessionHowManyItemsAndTheSelectedOneTheRestOnDemand() {
+        let (session, narration) = desk(Desk())
+        #expect(narration.takeSaid() == ["desk, 1 pane: desk. desk, 3 items, unlabelled control."])
+        session.press(.character("r"))
+        let screen = narration.takeSaid().joined(separator: "\n")
+        #expect(screen.contains("Welcome") && screen.contains("Copying, 0%"), "r reads the texts: \(screen)")
     }
 
     @Test func aWidgetDescribesItselfAndTheModifiersRelabelHideAndHint() {
@@ -102,7 +101,7 @@ struct NarrationTests {
         session.press(.down, .down)
         _ = narration.takeSaid()
         session.type("Jo")
-        #expect(narration.takeSaid() == ["Name: J", "Name: Jo"])
+        #expect(narration.takeSaid() == ["J", "o"], "each character typed is echoed, not the whole field")
         session.press(.up)
         _ = narration.takeSaid()
         session.press(.enter)
@@ -146,16 +145,44 @@ struct NarrationTests {
         let (session, narration) = desk(Desk())
         _ = narration.takeSaid()
         session.press(.character("3"), .enter)
-        #expect(narration.takeSaid() == ["Name, text field, empty, 3 of 3"])
+        #expect(narration.takeSaid() == ["row 3, Enter selects it.", "Name, text field, empty, 3 of 3"])
         session.press(.character("1"))
-        #expect(narration.takeSaid() == ["Name: 1"], "a digit in a text field is typed, not a row number")
+        #expect(narration.takeSaid() == ["1"], "a digit in a text field is typed, not a row number")
         session.press(.escape, .up, .up)
         _ = narration.takeSaid()
         session.press(.character("1"), .character("2"), .enter)
-        #expect(narration.takeSaid() == ["no row 12: 3 rows."])
+        #expect(
+            narration.takeSaid() == ["row 1, Enter selects it.", "row 12, Enter selects it.", "no row 12: 3 rows."])
         session.press(.character("2"), .escape)
-        #expect(narration.takeSaid().isEmpty, "Escape cancels the row number")
+        #expect(narration.takeSaid() == ["row 2, Enter selects it.", "row number cancelled."], "Escape cancels it")
         #expect(session.windowManager.narration?.pendingRow == nil)
+    }
+
+    @Test func typingIsEchoedAsTheListenerChoseAndBackspaceSaysWhatItDeleted() {
+        let said = TypingEcho.allCases.map { echo -> [String] in
+            let (session, narration) = desk(Desk())
+            narration.typingEcho = echo
+            session.press(.down, .down)
+            _ = narration.takeSaid()
+            session.type("Jo ")
+            session.press(.backspace, .backspace)
+            return narration.takeSaid()
+        }
+        #expect(said[0] == ["J", "o", "space", "deleted space", "deleted o"], "characters (the default)")
+        #expect(said[1] == ["Jo", "deleted space", "deleted o"], "words: the word a space ended")
+        #expect(said[2] == ["J", "o", "space", "Jo", "deleted space", "deleted o"], "both")
+        #expect(said[3] == [], "none")
+    }
+
+    @Test func backAtTheRootAndAKeyThatDoesNothingAreTold() {
+        let (session, narration) = desk(Desk())
+        _ = narration.takeSaid()
+        session.press(.escape)
+        #expect(narration.takeSaid() == ["at the root of desk."])
+        session.press(.function(12))
+        #expect(narration.takeSaid() == ["f12: nothing to do here."])
+        session.press(.character("."))
+        #expect(narration.takeSaid() == ["f12: nothing to do here."], ". says the last line again")
     }
 
     @Test func aRouteGuardsRefusalIsSaidOnce() throws {
