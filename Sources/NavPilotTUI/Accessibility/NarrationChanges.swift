@@ -11,6 +11,8 @@ struct NarrationChanges {
     /// once (`Narration.otherPanesDelay`), so arrowing through a list that drives a preview does not
     /// read the preview at every arrow.
     var deferred: [String] = []
+    /// Whether Ctrl+W's keys were named once: after that, `Ctrl+W.` says it waits (`?` lists them).
+    var prefixKeysSaid = false
 
     init(interval: Duration) {
         self.interval = interval
@@ -33,8 +35,10 @@ struct NarrationChanges {
             lines.append(new.zoomedPane.map { "zoom: \($0) alone." } ?? "zoom off: \(new.panes.count) panes shown.")
         }
         if new.awaitingDirection && !old.awaitingDirection {
-            lines.append(Self.prefixPrompt)
+            lines.append(prefixKeysSaid ? "Ctrl+W." : Self.prefixPrompt)
+            prefixKeysSaid = true
         }
+        if new.prefixCount != old.prefixCount, let count = new.prefixCount { lines.append("count \(count).") }
         if new.paneSizes != old.paneSizes, !new.isTooSmall, new.zoomedPane == old.zoomedPane, !new.paneSizes.isEmpty {
             let sizes = new.panes.compactMap { pane in
                 new.paneSizes[pane.name].map { "\(pane.name) \($0.width) by \($0.height)" }
@@ -69,6 +73,9 @@ struct NarrationChanges {
             if old.palette == nil { lines.append("command palette: type to filter, Enter runs, Escape closes.") }
             lines.append(new.palette ?? "command palette closed.")
         }
+        // Ctrl+W left without a move, a resize or a zoom (Escape, a key it does not take, even
+        // panes made even) says so: no key is silent.
+        if old.awaitingDirection, !new.awaitingDirection, lines.isEmpty { lines.append("Ctrl+W: nothing changed.") }
         return lines
     }
 

@@ -72,6 +72,8 @@ struct SessionDescription: Equatable {
     var paneSizes: [String: Size] = [:]
     /// The terminal's size as the panes fill it (their frames and the status line).
     var windowSize = Size.zero
+    /// The count typed after Ctrl+W for the next resize, if any.
+    var prefixCount: Int?
 
     func pane(named name: String) -> PaneDescription? {
         panes.first { $0.name == name }
@@ -109,7 +111,8 @@ extension WindowManager {
                         + (helpMatchLine.map { " " + $0 } ?? "")
             },
             palette: palette.map(NarrationPhrases.palette),
-            paneSizes: paneSizesForNarration, windowSize: windowSizeForNarration)
+            paneSizes: paneSizesForNarration, windowSize: windowSizeForNarration,
+            prefixCount: keyDispatch.pending.count)
     }
 
     /// Each shown pane's size inside its border.
