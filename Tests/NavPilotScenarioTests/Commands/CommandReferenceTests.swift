@@ -6,8 +6,7 @@ import Testing
 /// The reference cannot drift from the table: every command the parser reads is in the docs.
 @Suite("Every scenario command is in the reference")
 struct CommandReferenceTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// Whether `text` names the command `name` in code: a backtick, the name, then no more of a name
     /// (`Pop` is not found in `` `PopTo``).

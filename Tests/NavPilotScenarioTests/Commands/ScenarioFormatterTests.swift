@@ -55,9 +55,7 @@ struct ScenarioFormatterTests {
     }
 
     @Test func everyShippedFileIsFormattedAndFormattingKeepsItsCodeAndSteps() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let files = ScenarioFiles.collect([root.appendingPathComponent("Scenarios").path]).files
+        let files = Repository.shippedScenarios
         #expect(files.count > 20)
         for file in files {
             let text = try String(contentsOfFile: file, encoding: .utf8)

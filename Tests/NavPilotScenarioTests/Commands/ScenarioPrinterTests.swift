@@ -33,9 +33,7 @@ struct ScenarioPrinterTests {
     }
 
     @Test func printingAShippedFileIsStableAndMeansTheSame() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let files = ScenarioFiles.collect([root.appendingPathComponent("Scenarios").path]).files
+        let files = Repository.shippedScenarios
         #expect(files.count > 20)
         for file in files {
             let text = try String(contentsOfFile: file, encoding: .utf8)
