@@ -71,38 +71,50 @@ extension TerminalSession {
         case .launch(let given):
             // A log file that cannot be used is said once, before the terminal is taken.
             if let problem = NavLog.defaultSinkProblem { Console.print("\(program): \(problem)", to: .error) }
-            let session: Session
-            do {
-                guard let made = try launch(given) else { return ExitStatus.success }
-                session = made
-            } catch {
-                // An option the app could not read gets the hint; an app's own error says enough.
-                Console.print("\(program): \(error)" + (error is ArgumentError ? "\n\(hint)" : ""), to: .error)
-                return ExitStatus.usage
-            }
-            // The socket before the terminal: a path that cannot be listened at is said first.
-            let listener: (any SessionListener)?
-            do {
-                listener = try makeListener(given.options)
-            } catch {
-                Console.print("\(program): \(error)", to: .error)
-                return ExitStatus.failure
-            }
-            do {
-                try await run(session, options: given.options, listener: listener)
-            } catch {
-                listener?.stop()
-                if case .terminal(let problem) = error {
-                    Console.print(
-                        terminalProblem(problem, program: program, scenarioCommands: !commandLine.subcommands.isEmpty),
-                        to: .error)
-                    return ExitStatus.failure
-                }
+            return await Self.launch(given, of: commandLine, listener: makeListener, session: launch)
+        }
+    }
+
+    /// Runs the session `makeSession` gives for `given`, with the listener `makeListener` makes;
+    /// the exit status.
+    private static func launch(
+        _ given: AppArguments, of commandLine: AppCommandLine,
+        listener makeListener: @MainActor (LaunchOptions) throws(TerminalError) -> (any SessionListener)?,
+        session makeSession: @MainActor (AppArguments) throws -> Session?
+    ) async -> Int32 {
+        let program = commandLine.program
+        let hint = "Run '\(program) --help' for usage."
+        let session: Session
+        do {
+            guard let made = try makeSession(given) else { return ExitStatus.success }
+            session = made
+        } catch {
+            // An option the app could not read gets the hint; an app's own error says enough.
+            Console.print("\(program): \(error)" + (error is ArgumentError ? "\n\(hint)" : ""), to: .error)
+            return ExitStatus.usage
+        }
+        // The socket before the terminal: a path that cannot be listened at is said first.
+        let listener: (any SessionListener)?
+        do {
+            listener = try makeListener(given.options)
+        } catch {
+            Console.print("\(program): \(error)", to: .error)
+            return ExitStatus.failure
+        }
+        do {
+            try await run(session, options: given.options, listener: listener)
+        } catch {
+            listener?.stop()
+            guard case .terminal(let problem) = error else {
                 Console.print("\(program): \(error)\n\(hint)", to: .error)
                 return ExitStatus.usage
             }
-            return ExitStatus.success
+            Console.print(
+                terminalProblem(problem, program: program, scenarioCommands: !commandLine.subcommands.isEmpty),
+                to: .error)
+            return ExitStatus.failure
         }
+        return ExitStatus.success
     }
 }
 
