@@ -118,7 +118,7 @@ grep -q '^  notes --listen PATH' "$work/notes-help.log" && grep -q '^  notes run
 printf 'Session Notes\nKey enter\nExpectStack main [list, note(id: 1)]\n' >"$work/notes.scenario"
 "$bin/notes" run "$work/notes.scenario" | grep -qx '1 passed, 0 failed' || fail "notes run did not pass on its session"
 printf 'enter\n' | "$bin/notes" --narrate >"$work/notes-narrate.log" 2>&1 &&
-    grep -qx 'main: opened Note 1, depth 2. Note 1.' "$work/notes-narrate.log" ||
+    grep -qx 'opened Note 1, depth 2, Note 1.' "$work/notes-narrate.log" ||
     { cat "$work/notes-narrate.log" >&2; fail "notes --narrate did not tell the note opened"; }
 pass "an @main App importing NavPilotScenario takes --listen, --narrate and run on its own session"
 
@@ -166,8 +166,8 @@ pass "two-panes explore, seeds 1 and 2: $(grep -c '^explored' "$work/explore.log
 # The app in the linear mode, as a listener runs it: --narrate, keys one name a line.
 printf 'down\nenter\ntab\n' | "$bin/two-panes" --narrate >"$work/narrate.log" 2>&1 ||
     { cat "$work/narrate.log" >&2; fail "two-panes --narrate failed"; }
-grep -qx 'news: opened Article 2, depth 2. Article 2.' "$work/narrate.log" &&
-    grep -qx 'focus: chat, Inbox, Alice selected.' "$work/narrate.log" && ! grep -q $'\e' "$work/narrate.log" ||
+grep -qx 'opened Article 2, depth 2, Article 2.' "$work/narrate.log" &&
+    grep -qx 'chat: Inbox, Alice.' "$work/narrate.log" && ! grep -q $'\e' "$work/narrate.log" ||
     { cat "$work/narrate.log" >&2; fail "the narration of two-panes is not what a listener needs"; }
 pass "two-panes --narrate tells its session in lines, nothing drawn"
 
