@@ -405,8 +405,9 @@ struct ScenarioCommandLineTests {
     }
 
     @Test func theExploringChildEndsWhenExploreIsKilled() async throws {
+        // Explores for an hour, far past any wait of the test: the child is there until it is killed.
         let explore = try ChildProcess.start(
-            try NavpilotBinary.path(), ["explore", "split-screen", "--time", "60", "--seed", "3"])
+            try NavpilotBinary.path(), ["explore", "split-screen", "--time", "3600", "--seed", "3"])
         let child = try await Eventually.childProcess(of: explore.pid)
         kill(explore.pid, SIGKILL)
         try await Self.ended(explore)
@@ -423,8 +424,10 @@ struct ScenarioCommandLineTests {
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = scratch.path
         let output = folder + "/explore.out"
+        // Explores for an hour: on a busy machine the test may look for the child late, and a child
+        // that had already ended its exploration could not be found, nor stopped.
         let explore = try ChildProcess.start(
-            try NavpilotBinary.path(), ["explore", "split-screen", "--time", "30", "--seed", "3"],
+            try NavpilotBinary.path(), ["explore", "split-screen", "--time", "3600", "--seed", "3"],
             environment: environment, outputPath: output)
         let child = try await Eventually.childProcess(of: explore.pid)
         // Once the child explores (a Ctrl-C before it has even started is lost, as in any program
