@@ -203,7 +203,12 @@ final class ControlConnections: Sendable {
     private func serve() {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let (ids, polled) = state.withLock { state -> ([Int], [pollfd]) in
+            let polling = state.withLock { state -> ([Int], [pollfd])? in
+                // Checked before every wait, not only after one: the wake byte `stop()` writes may
+                // have been drained with an earlier one (`send`'s) after the last check, and a wait
+                // then would never end (a loaded machine found it: `stop()` joined this thread for
+                // ever).
+                if state.stopped { return nil }
                 for (id, peer) in state.peers {
                     guard let reason = peer.dropReason else { continue }
                     Self.refuse(peer.fd, reason)
@@ -221,6 +226,7 @@ final class ControlConnections: Sendable {
                 }
                 return (ids, fds)
             }
+            guard let (ids, polled) = polling else { return }
             var fds = polled
             let result = poll(&fds, nfds_t(fds.count), -1)
             if state.withLock({ $0.stopped }) { return }
