@@ -71,7 +71,7 @@ struct ControlServerTests {
     /// Raw bytes to the socket, then the lines the session sends back until it closes the connection.
     nonisolated private func raw(_ path: String, _ bytes: [UInt8]) async throws -> [String] {
         try await onThread {
-            let fd = try ControlSocket.connect(to: path)
+            let fd = try UnixSocket.connect(to: path)
             defer { close(fd) }
             var sent = 0
             while sent < bytes.count {
@@ -258,7 +258,7 @@ struct ControlServerTests {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
                 DispatchQueue.global().async {
                     do {
-                        for _ in 0..<1_000 { close(try ControlSocket.connect(to: path)) }
+                        for _ in 0..<1_000 { close(try UnixSocket.connect(to: path)) }
                         continuation.resume()
                     } catch {
                         continuation.resume(throwing: error)
@@ -267,7 +267,7 @@ struct ControlServerTests {
             }
             try await Eventually.ready { server.connectionCount == 0 }
             // A client that sends 10,000 lines and reads nothing: its answers wait, the session goes on.
-            let silent = try ControlSocket.connect(to: path)
+            let silent = try UnixSocket.connect(to: path)
             defer { close(silent) }
             let flood = Array(String(repeating: "Stacks\n", count: 10_000).utf8)
             DispatchQueue.global().async {
@@ -281,7 +281,7 @@ struct ControlServerTests {
     @Test func aClientThatNeverReadsItsAnswersIsDroppedOnceAMebibyteWaitsAndTheSessionGoesOn() async throws {
         try await withServer { path, session, server in
             // 100,000 pushes, each answered with a whole screen: gigabytes, were they all kept.
-            let silent = try ControlSocket.connect(to: path)
+            let silent = try UnixSocket.connect(to: path)
             defer { close(silent) }
             let flood = Array(String(repeating: "Push feed post(id: 1, title: \"x\")\nScreen\n", count: 100_000).utf8)
             let sending = Task {
@@ -304,7 +304,7 @@ struct ControlServerTests {
     @Test func aClientTurnedAwayIsToldWhyAndInvalidUTF8ArrivesAsReplacementCharacters() async throws {
         try await withServer { path, _, server in
             // Closed below, once: a descriptor closed twice could be another test's by then.
-            let taken = try (0..<ControlConnections.mostConnections).map { _ in try ControlSocket.connect(to: path) }
+            let taken = try (0..<ControlConnections.mostConnections).map { _ in try UnixSocket.connect(to: path) }
             try await Eventually.ready { server.connectionCount == ControlConnections.mostConnections }
             let refusal = try await onThread { () -> String in
                 do {
@@ -329,7 +329,7 @@ struct ControlServerTests {
             let received = Mutex<Int>(0)
             let watcher = Task {
                 try await onThread { () -> [String] in
-                    let fd = try ControlSocket.connect(to: path)
+                    let fd = try UnixSocket.connect(to: path)
                     defer { close(fd) }
                     _ = "Watch\n".withCString { send(fd, $0, 6, Int32(MSG_NOSIGNAL)) }
                     reading.wait()
@@ -438,7 +438,7 @@ extension ControlServerTests {
         try FileManager.default.removeItem(atPath: path)
         let sessionB = try ControlServer(path: path)
         sessionA.stop()
-        let client = try ControlSocket.connect(to: path)
+        let client = try UnixSocket.connect(to: path)
         close(client)
         sessionB.stop()
         #expect(!FileManager.default.fileExists(atPath: path), "B removed its own socket")

@@ -1,5 +1,6 @@
 import Dispatch
 import NavPilot
+import NavPilotTUI
 import Synchronization
 
 #if canImport(FoundationEssentials)
@@ -41,11 +42,11 @@ final class ControlClient {
     /// Connects to `path` and reads the greeting.
     init(path: String) throws(ControlClientError) {
         do {
-            fd = try ControlSocket.connect(to: path)
+            fd = try UnixSocket.connect(to: path)
         } catch {
             throw .socket(error.description)
         }
-        guard ControlSocket.peerUser(of: fd) == getuid() else {
+        guard UnixSocket.peerUser(of: fd) == getuid() else {
             close(fd)
             throw .socket("\(SafeText.quoted(path)) is another user's socket; nothing was sent to it")
         }

@@ -254,7 +254,7 @@ final class ControlConnections: Sendable {
             }
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            guard ControlSocket.peerUser(of: fd) == getuid() else {
+            guard UnixSocket.peerUser(of: fd) == getuid() else {
                 Self.refuse(fd, "connections from another user are refused")
                 continue
             }

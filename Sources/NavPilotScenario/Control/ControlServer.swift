@@ -48,7 +48,7 @@ public final class ControlServer: SessionListener {
     ///   something that is not a stale socket of this user, or another session listens there.
     public init(path: String) throws(TerminalError) {
         do {
-            (listener, socketFile) = try ControlSocket.listen(at: path)
+            (listener, socketFile) = try UnixSocket.listen(at: path)
         } catch {
             throw .cannotListen(error.description)
         }

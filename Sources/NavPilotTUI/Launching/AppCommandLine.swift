@@ -63,7 +63,7 @@ public struct AppCommandLine: Sendable {
     /// both accepted; a flag may be repeated, an option with a value may not.
     /// - Throws: `ArgumentError` naming the first word that is not understood.
     public func parse(_ arguments: [String]) throws(ArgumentError) -> Request {
-        if let first = arguments.first, subcommands.contains(first) {
+        if let first = arguments.first, subcommands.contains(first) || ServingCommand(rawValue: first) != nil {
             return .subcommand(first, arguments: Array(arguments.dropFirst()))
         }
         var result = AppArguments()
@@ -147,6 +147,7 @@ public struct AppCommandLine: Sendable {
         let standard = standardOptions.map { row("\(program) \($0.option.synopsis)", $0.option.help) }
         let last = row("\(program) --help" + (version == nil ? "" : " | --version"), "")
         text += "\n\nOptions of every NavPilotTUI app:\n" + (standard + [last]).joined(separator: "\n")
+        text += "\n\nSessions that outlive the terminal (see docs/sessions.md):\n" + ServingCommand.usage
         if !subcommands.isEmpty {
             text += "\n\nScenario files (each subcommand also takes --help):\n\n" + subcommandUsage
         }

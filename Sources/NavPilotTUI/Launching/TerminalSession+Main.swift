@@ -67,6 +67,9 @@ extension TerminalSession {
             return ExitStatus.success
         case .subcommand(let name, let rest):
             if let problem = NavLog.defaultSinkProblem { Console.print("\(program): \(problem)", to: .error) }
+            if let serving = ServingCommand(rawValue: name) {
+                return await serving.run(rest, commandLine: commandLine, listener: makeListener, launch: launch)
+            }
             return await subcommand(name, rest)
         case .launch(let given):
             // A log file that cannot be used is said once, before the terminal is taken.

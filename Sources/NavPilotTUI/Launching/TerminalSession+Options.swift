@@ -13,6 +13,22 @@ extension TerminalSession {
         _ session: Session, options: LaunchOptions, listener: (any SessionListener)? = nil,
         configure: (@MainActor (WindowManager) -> Void)? = nil
     ) async throws(SessionLaunchError) {
+        let (theme, configured) = try applying(options, to: session, configure: configure)
+        do {
+            try await start(
+                session, narrate: options.narrate ? true : nil, listener: listener, remembersLayout: options.remember,
+                keymap: nil, theme: theme, configure: configured)
+        } catch {
+            throw .terminal(error)
+        }
+    }
+
+    /// What `options` ask of `session` before it starts: the theme, and what to do to its window
+    /// before the first frame (then `configure`). The link is opened here, so one that does not fit
+    /// throws before anything is drawn.
+    static func applying(
+        _ options: LaunchOptions, to session: Session, configure: (@MainActor (WindowManager) -> Void)?
+    ) throws(SessionLaunchError) -> (ThemeRequest, @MainActor (WindowManager) -> Void) {
         let theme: ThemeRequest
         do {
             theme =
@@ -30,19 +46,15 @@ extension TerminalSession {
                 throw .open(error)
             }
         }
-        do {
-            try await start(
-                session, narrate: options.narrate ? true : nil, listener: listener, remembersLayout: options.remember,
-                keymap: nil, theme: theme
-            ) { window in
+        return (
+            theme,
+            { window in
                 if let link = options.open { try? window.applyLayout(of: link) }  // checked above: it fits
                 if let focus { window.focus(focus) }
                 if options.reduceMotion { window.animatesTransitions = false }
                 if options.noClipboard { window.allowsClipboard = false }
                 configure?(window)
             }
-        } catch {
-            throw .terminal(error)
-        }
+        )
     }
 }

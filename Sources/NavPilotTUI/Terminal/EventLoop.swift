@@ -252,11 +252,24 @@ public final class EventLoop {
 
 extension EventLoop {
     /// The keys of `keyBindings(_:)`, to pass every other key on without making the bindings.
-    private static let loopKeys = keyBindings(nil).bindings.flatMap(\.keys)
+    static let loopKeys = keyBindings(nil).bindings.flatMap(\.keys)
 
     /// The loop's own keys, taken before the application sees them (bound to `loop`; nil for the
     /// reference).
     static func keyBindings(_ loop: EventLoop?) -> KeyBindingGroup {
+        terminalKeyBindings(
+            repaint: { loop?.invalidate() },
+            suspend: {
+                loop?.backend.suspend()
+                loop?.invalidate()
+            })
+    }
+
+    /// The terminal's own keys with what they do where the terminal is (`navpilot attach` takes them
+    /// in its own terminal): Ctrl+L repaints it, Ctrl+Z suspends to its shell.
+    static func terminalKeyBindings(
+        repaint: @escaping @MainActor () -> Void, suspend: @escaping @MainActor () -> Void
+    ) -> KeyBindingGroup {
         KeyBindingGroup(
             title: "Terminal", scope: .terminal,
             bindings: [
@@ -265,15 +278,14 @@ extension EventLoop {
                     description: "repaint the whole screen",
                     isRemappable: false
                 ) { _ in
-                    loop?.invalidate()
+                    repaint()
                     return true
                 },
                 KeyBinding(
                     [.key("z", .control)], id: "terminal.suspend", label: "Ctrl+Z",
                     description: "suspend to the shell; fg resumes", isRemappable: false
                 ) { _ in
-                    loop?.backend.suspend()
-                    loop?.invalidate()
+                    suspend()
                     return true
                 },
             ])

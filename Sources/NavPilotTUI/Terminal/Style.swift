@@ -197,6 +197,9 @@ public struct Style: Hashable, Sendable {
         return 1 + UInt16(color.paletteIndex)
     }
 
+    /// The largest colour code (`.indexed(255)`).
+    static let largestCode: UInt16 = 17 + 255
+
     static func color(ofCode code: UInt16) -> Color? {
         switch code {
         case 0: nil

@@ -88,19 +88,7 @@ public enum TerminalSession {
         let terminal = try CursesTerminal()
         // Restored on every way out of this scope; signals and crashes are covered by TerminalRestorer.
         defer { terminal.restore() }
-        let windowManager = WindowManager(session: session)
-        windowManager.animatesTransitions = !environmentReducesMotion
-        windowManager.allowsClipboard = !isOn(getenv("NAVPILOT_NO_CLIPBOARD").map { String(cString: $0) })
-        windowManager.useKeymap(keymap)
-        var named: Theme?
-        if case .theme(let theme) = request { named = theme }
-        if case .environment = request, let value = environment("NAVPILOT_THEME"), !value.isEmpty {
-            do {
-                named = try ThemeSelection.theme(named: value)
-            } catch {
-                windowManager.momentaryStatus = "NAVPILOT_THEME: \(error)"
-            }
-        }
+        let (windowManager, named) = makeWindowManager(session, keymap: keymap, theme: request)
         // Every terminal answers DA1, which ends the wait at once; over ssh the answer takes a round
         // trip, and a first frame drawn before it would flash the wrong theme. Only a terminal that
         // answers nothing waits the whole second.
@@ -150,14 +138,36 @@ public enum TerminalSession {
         if terminal.isInputClosed { throw .inputClosed }
     }
 
+    /// The window manager of a live session with what the environment sets (motion, clipboard,
+    /// `NAVPILOT_THEME`) and `keymap`; and the theme asked for by name, nil when it follows the
+    /// terminal's background.
+    static func makeWindowManager(
+        _ session: Session, keymap: Keymap?, theme request: ThemeRequest
+    ) -> (WindowManager, Theme?) {
+        let windowManager = WindowManager(session: session)
+        windowManager.animatesTransitions = !environmentReducesMotion
+        windowManager.allowsClipboard = !isOn(getenv("NAVPILOT_NO_CLIPBOARD").map { String(cString: $0) })
+        windowManager.useKeymap(keymap)
+        var named: Theme?
+        if case .theme(let theme) = request { named = theme }
+        if case .environment = request, let value = environment("NAVPILOT_THEME"), !value.isEmpty {
+            do {
+                named = try ThemeSelection.theme(named: value)
+            } catch {
+                windowManager.momentaryStatus = "NAVPILOT_THEME: \(error)"
+            }
+        }
+        return (windowManager, named)
+    }
+
     /// The theme for a terminal with `background` (nil: unknown) in this process's environment.
-    private static func automaticTheme(background: RGBColor?) -> Theme {
+    static func automaticTheme(background: RGBColor?) -> Theme {
         ThemeSelection.automaticTheme(
             background: background, noColor: environment("NO_COLOR"), colorFGBG: environment("COLORFGBG"))
     }
 
     /// The value of the environment variable `name`, if set.
-    private static func environment(_ name: String) -> String? {
+    static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 

@@ -107,6 +107,19 @@ public final class WindowManager: TerminalApplication {
         get { clipboard.isAllowed }
         set { clipboard.isAllowed = newValue }
     }
+    /// Detaches the terminal whose key asked (Ctrl+W d), when the session is served; nil otherwise.
+    @ObservationIgnored package var detachRequest: (@MainActor () -> Void)?
+
+    /// Ctrl+W d: detaches the terminal that typed it from a served session, which goes on; in a
+    /// session that is not served, says so.
+    func detachClient() {
+        guard let detachRequest else {
+            momentaryStatus = "nothing to detach from: this session is not served (serve NAME runs one to attach to)"
+            return
+        }
+        detachRequest()
+    }
+
     /// How long a prefix key (Ctrl+W) waits for its next key; after that the next key is an
     /// ordinary key again. One timeout for every key table a prefix enters.
     public var prefixTimeout: Duration {

@@ -49,6 +49,9 @@ extension WindowManager {
                 binding(["-"], "prefix.shorter", "make the focused pane shorter (a count first)") {
                     $0.resizeFocusedPane(along: .vertical, by: -$0.keyDispatch.pending.takeCount())
                 },
+                binding(["d"], "prefix.detach", "detach this terminal from a served session, which goes on") {
+                    $0.detachClient()
+                },
                 binding(["="], "prefix.equalize", "share the panes evenly") {
                     $0.keyDispatch.pending.count = nil
                     $0.equalizePanes()

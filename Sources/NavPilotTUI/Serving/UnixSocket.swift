@@ -1,21 +1,20 @@
 import NavPilot
-import NavPilotTUI
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The Unix socket a live session listens on (`--listen PATH`) and clients connect to: made with
-/// mode 0600, never over a file that is not a stale socket of this user, and only this user's
+/// The Unix sockets a live session listens on (`--listen PATH`, a served session's socket) and
+/// clients connect to: made with mode 0600, never over a file that is not a stale socket of this user, and only this user's
 /// connections taken (the peer's credentials are checked on accept).
-enum ControlSocket {
+package enum UnixSocket {
     /// The longest path a socket address holds (`sun_path` is 108 bytes with its terminating NUL).
-    static let longestPath = 107
+    package static let longestPath = 107
 
     /// Listens at `path`: a stale socket of this user there (nobody accepts on it) is replaced;
     /// anything else there is refused. Returns the non-blocking listening descriptor and the socket
     /// file it made (what may be removed when the session ends: only that file).
-    static func listen(at path: String) throws(ControlSocketError) -> (fd: Int32, file: FileIdentity) {
+    package static func listen(at path: String) throws(UnixSocketError) -> (fd: Int32, file: FileIdentity) {
         var address = try address(of: path)
         var status = stat()
         if FileName.withCPath(path, { lstat($0, &status) }) == 0 {
@@ -57,7 +56,7 @@ enum ControlSocket {
     }
 
     /// Connects to the socket at `path`; a blocking descriptor.
-    static func connect(to path: String) throws(ControlSocketError) -> Int32 {
+    package static func connect(to path: String) throws(UnixSocketError) -> Int32 {
         var address = try address(of: path)
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw .system(path, "socket", errno) }
@@ -79,7 +78,7 @@ enum ControlSocket {
     }
 
     /// The user id of the process at the other end of the connection `fd`.
-    static func peerUser(of fd: Int32) -> uid_t? {
+    package static func peerUser(of fd: Int32) -> uid_t? {
         // `struct ucred` (pid, uid, gid) needs _GNU_SOURCE, which the Glibc module is not built with.
         var credentials: (pid: pid_t, uid: uid_t, gid: gid_t) = (0, 0, 0)
         var length = socklen_t(MemoryLayout<(pid_t, uid_t, gid_t)>.size)
@@ -89,7 +88,7 @@ enum ControlSocket {
         return credentials.uid
     }
 
-    private static func address(of path: String) throws(ControlSocketError) -> sockaddr_un {
+    private static func address(of path: String) throws(UnixSocketError) -> sockaddr_un {
         let bytes = FileName.bytes(of: path)
         guard !bytes.isEmpty else { throw .pathTooLong(path, 0) }
         guard bytes.count <= longestPath else { throw .pathTooLong(path, bytes.count) }
@@ -103,7 +102,7 @@ enum ControlSocket {
 }
 
 /// Why a control socket could not be made or reached.
-enum ControlSocketError: Error, CustomStringConvertible {
+package enum UnixSocketError: Error, CustomStringConvertible {
     /// The path is empty or longer than a socket address holds.
     case pathTooLong(String, Int)
     /// Something that must not be replaced is at the path.
@@ -117,13 +116,13 @@ enum ControlSocketError: Error, CustomStringConvertible {
     /// A system call failed.
     case system(String, String, Int32)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .pathTooLong(let path, 0):
             "\(SafeText.quoted(path)): a socket needs a path"
         case .pathTooLong(let path, let bytes):
             "\(SafeText.quoted(path)) is \(bytes) bytes long; a socket's path holds at most "
-                + "\(ControlSocket.longestPath) (choose a shorter one, in /tmp for example)"
+                + "\(UnixSocket.longestPath) (choose a shorter one, in /tmp for example)"
         case .exists(let path, let what):
             "\(SafeText.quoted(path)) exists and \(what); it is left as it is (choose another path)"
         case .inUse(let path):

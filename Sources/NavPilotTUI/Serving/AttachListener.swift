@@ -1,0 +1,280 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The connections of a served session's socket, served by one thread that never blocks the
+/// session: it accepts (this user's connections only), reads and decodes messages and hands them
+/// over (`take()`), and writes what the session sends.
+///
+/// A client that stops reading costs a bounded amount: once more than `mostQueuedBytes` wait
+/// unsent to it (its socket's own buffer full as well), it is dropped, and the others never wait
+/// for it. Bytes that are not the protocol drop their connection with the reason.
+package final class AttachListener: Sendable {
+    /// What happened on the connections since the last `take()`.
+    package enum Event: Sendable, Equatable {
+        /// Connection `id` sent `message`.
+        case message(Int, AttachMessage)
+        /// Connection `id` is gone (the client left, its terminal closed, it was dropped: `reason`).
+        case closed(Int, reason: String?)
+    }
+
+    package static let mostQueuedBytes = 4 << 20
+    package static let mostConnections = 64
+
+    private let listener: Int32
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
+    private let state = Mutex(State())
+    private let thread = Mutex<pthread_t?>(nil)
+    private let notify: Mutex<(@Sendable () -> Void)?> = Mutex(nil)
+
+    /// One connection, changed in place under the lock.
+    private final class Peer {
+        let fd: Int32
+        var inbound: [UInt8] = []
+        var outbound: [UInt8] = []
+        var sent = 0
+        /// Close once the queue is sent (a goodbye was queued last).
+        var closing = false
+        var dropReason: String?
+        var pending: Int { outbound.count - sent }
+        init(fd: Int32) { self.fd = fd }
+    }
+
+    private struct State {
+        var peers: [Int: Peer] = [:]
+        var nextID = 1
+        var stopped = false
+        var events: [Event] = []
+    }
+
+    /// Serves the listening socket `listener` (non-blocking).
+    package init?(listener: Int32) {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return nil }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        (wakeRead, wakeWrite) = (fds[0], fds[1])
+        self.listener = listener
+    }
+
+    /// Starts the thread; `notify` is called (on it) whenever `take()` has something.
+    package func start(notify: @escaping @Sendable () -> Void) {
+        self.notify.withLock { $0 = notify }
+        let id = SystemThread.start { self.serve() }
+        thread.withLock { $0 = id }
+    }
+
+    /// Everything that happened since the last call, in order.
+    package func take() -> [Event] {
+        state.withLock { state in
+            defer { state.events = [] }
+            return state.events
+        }
+    }
+
+    /// Queues `bytes` for connection `id`; with `closing`, the connection is closed once they are
+    /// sent (or dropped: a goodbye to a client that stopped reading goes as far as it can).
+    package func send(_ bytes: [UInt8], to id: Int, closing: Bool = false) {
+        let needsThread = state.withLock { state -> Bool in
+            guard let peer = state.peers[id], peer.dropReason == nil, !peer.closing else { return false }
+            peer.outbound += bytes
+            peer.closing = closing
+            if peer.pending > Self.mostQueuedBytes {
+                peer.dropReason = "it stopped reading (more than \(Self.mostQueuedBytes >> 20) MiB waited for it)"
+                peer.outbound = []
+                peer.sent = 0
+                return true
+            }
+            // Written at once when the socket takes it: no hop through the thread for a key's frame.
+            if !Self.flush(peer) { peer.dropReason = "its connection broke" }
+            return peer.pending > 0 || peer.dropReason != nil || peer.closing
+        }
+        if needsThread { wake() }
+    }
+
+    /// The descriptor whose byte wakes the thread, which then tells `notify`: a signal handler
+    /// writes to it (`TerminationSignals`).
+    package var wakeDescriptor: Int32 { wakeWrite }
+
+    /// The number of open connections.
+    package var connectionCount: Int { state.withLock { $0.peers.count } }
+
+    /// Stops the thread, sends what is queued as far as each connection takes it without waiting,
+    /// and closes every connection and the listening socket.
+    package func stop() {
+        let alreadyStopped = state.withLock { state in
+            defer { state.stopped = true }
+            return state.stopped
+        }
+        guard !alreadyStopped else { return }
+        wake()
+        if let id = thread.withLock({ $0 }) { pthread_join(id, nil) }
+        state.withLock { state in
+            for peer in state.peers.values {
+                Self.flush(peer)
+                close(peer.fd)
+            }
+            state.peers = [:]
+        }
+        close(listener)
+        close(wakeRead)
+        close(wakeWrite)
+    }
+
+    private func wake() {
+        var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)
+    }
+
+    // MARK: The thread
+
+    private func serve() {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let polling = state.withLock { state -> ([Int], [pollfd], Bool)? in
+                // Checked before every wait: `stop()`'s wake byte may have been drained already.
+                if state.stopped { return nil }
+                var ids: [Int] = []
+                var dropped = false
+                var fds = [
+                    pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+                ]
+                for (id, peer) in state.peers {
+                    if let reason = peer.dropReason ?? (peer.closing && peer.pending == 0 ? "" : nil) {
+                        close(peer.fd)
+                        state.peers[id] = nil
+                        state.events.append(.closed(id, reason: reason.isEmpty ? nil : reason))
+                        dropped = true
+                        continue
+                    }
+                    var events = Int32(POLLIN)
+                    if peer.pending > 0 { events |= Int32(POLLOUT) }
+                    ids.append(id)
+                    fds.append(pollfd(fd: peer.fd, events: Int16(events), revents: 0))
+                }
+                return (ids, fds, dropped)
+            }
+            guard let (ids, polled, dropped) = polling else { return }
+            if dropped { notify.withLock { $0 }?() }
+            var fds = polled
+            let result = poll(&fds, nfds_t(fds.count), -1)
+            if state.withLock({ $0.stopped }) { return }
+            if result < 0 {
+                guard errno == EINTR else { return }
+                continue
+            }
+            var happened = false
+            if fds[1].revents != 0 {
+                while read(wakeRead, &buffer, buffer.count) > 0 {}
+                // A signal's byte as well as the session's own: the session looks at both.
+                happened = true
+            }
+            if fds[0].revents != 0 { acceptAll() }
+            for (index, id) in ids.enumerated() where fds[index + 2].revents != 0 {
+                if serve(id, revents: Int32(fds[index + 2].revents), buffer: &buffer) { happened = true }
+            }
+            if happened { notify.withLock { $0 }?() }
+        }
+    }
+
+    private func acceptAll() {
+        while true {
+            let fd = accept(listener, nil, nil)
+            if fd < 0 {
+                if errno == EINTR || errno == ECONNABORTED { continue }
+                return
+            }
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            let user = UnixSocket.peerUser(of: fd)
+            guard user == getuid() else {
+                let who = user.map { "user \($0)" } ?? "an unknown user"
+                Self.refuse(fd, "this session belongs to another user; a connection from \(who) is refused")
+                continue
+            }
+            let added = state.withLock { state -> Bool in
+                guard state.peers.count < Self.mostConnections else { return false }
+                state.peers[state.nextID] = Peer(fd: fd)
+                state.nextID += 1
+                return true
+            }
+            if !added { Self.refuse(fd, "too many clients (at most \(Self.mostConnections))") }
+        }
+    }
+
+    /// Sends a goodbye saying `reason`, as far as the socket takes it without waiting, and closes it.
+    private static func refuse(_ fd: Int32, _ reason: String) {
+        sayGoodbye(fd, reason)
+        close(fd)
+    }
+
+    /// Sends a goodbye saying `reason`, as far as the socket takes it without waiting.
+    private static func sayGoodbye(_ fd: Int32, _ reason: String) {
+        var bytes = AttachMessage.goodbye(.refused(reason)).bytes
+        _ = Glibc.send(fd, &bytes, bytes.count, Int32(MSG_NOSIGNAL))
+    }
+
+    /// Reads and writes what `revents` allows on connection `id`; true when something happened that
+    /// `take()` tells.
+    private func serve(_ id: Int, revents: Int32, buffer: inout [UInt8]) -> Bool {
+        state.withLock { state in
+            guard let peer = state.peers[id] else { return false }
+            var ended: String??
+            if revents & Int32(POLLIN | POLLHUP | POLLERR) != 0 {
+                let count = buffer.withUnsafeMutableBytes { read(peer.fd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    peer.inbound += buffer[0..<count]
+                    do {
+                        for (kind, body) in try AttachFraming.take(from: &peer.inbound) {
+                            state.events.append(.message(id, try AttachMessage.decode(kind: kind, body: body)))
+                        }
+                    } catch {
+                        Self.sayGoodbye(peer.fd, "\(error)")
+                        ended = .some("it sent \(error)")
+                    }
+                } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                    ended = .some(nil)
+                }
+            }
+            if ended == nil, peer.pending > 0, revents & Int32(POLLOUT) != 0, !Self.flush(peer) {
+                ended = .some("its connection broke")
+            }
+            guard let reason = ended else { return !state.events.isEmpty }
+            close(peer.fd)
+            state.peers[id] = nil
+            state.events.append(.closed(id, reason: reason))
+            return true
+        }
+    }
+
+    /// Writes as much of `peer`'s queue as the socket takes now; false when the connection broke.
+    @discardableResult
+    private static func flush(_ peer: Peer) -> Bool {
+        while peer.pending > 0 {
+            let written = peer.outbound.withUnsafeBytes { raw in
+                Glibc.send(peer.fd, raw.baseAddress! + peer.sent, peer.pending, Int32(MSG_NOSIGNAL))
+            }
+            if written > 0 {
+                peer.sent += written
+                continue
+            }
+            if written < 0 && errno == EINTR { continue }
+            if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { break }
+            return false
+        }
+        if peer.pending == 0 {
+            peer.outbound.removeAll(keepingCapacity: peer.outbound.count < 1 << 16)
+            peer.sent = 0
+        } else if peer.sent > 1 << 16 {
+            peer.outbound.removeFirst(peer.sent)
+            peer.sent = 0
+        }
+        return true
+    }
+}

@@ -1,0 +1,285 @@
+import NavPilot
+
+/// The backend of a served session (`navpilot serve`): no terminal of its own, any number of
+/// clients, each showing every frame on its own terminal and typing into the session.
+///
+/// Frames go to every client as the changed cells (a client that just attached, or after a
+/// repaint, gets the whole screen). The session's size is the size of the client that typed last
+/// (tmux's `latest`); the others show it clipped or padded and say so. Input is handled a client at
+/// a time, so a key's effect on one client (its detach, its clipboard) knows whose it was
+/// (`eventClient`). A client is reached through a sender that takes the encoded message: a socket
+/// connection (`AttachListener`) or, in a scenario, a client in memory that decodes it.
+@MainActor
+package final class ServedTerminal: TerminalBackend {
+    /// Sends an encoded message to a client; `closing` ends the connection after it.
+    package typealias Sender = @MainActor (_ bytes: [UInt8], _ closing: Bool) -> Void
+
+    /// The session's name, as clients and `navpilot ls` see it.
+    package let name: String
+    /// The session's size: its sizing client's.
+    package private(set) var size: Size
+    /// The session's screen as the last flush left it.
+    package private(set) var screen: CellBuffer
+    /// The attached clients, in the order they attached.
+    package private(set) var clients: [ServedClient] = []
+    /// The client whose input the session is handling (nil between batches).
+    package private(set) var eventClient: Int?
+    /// Why the session ends, once something outside asked it to (`navpilot kill`, a signal).
+    package private(set) var ending: AttachMessage.Goodbye?
+    /// Called once with the theme name of the first client that knows its terminal's background.
+    package var whenThemeIsKnown: (@MainActor (String) -> Void)?
+    /// The lines `navpilot ls` shows about the session after its size.
+    package var describe: (@MainActor () -> String)?
+
+    private var senders: [Int: Sender] = [:]
+    private var needsWholeScreen: Set<Int> = []
+    private var pending: [CellChange] = []
+    private var pendingCursor: Point?
+    private var pendingFocusPoint: Point?
+    private var shownCursor: (Point?, Point?) = (nil, nil)
+    private var inbox: [(client: Int?, events: [InputEvent])] = []
+    private var activity: UInt64 = 0
+    private var wake: (@Sendable () -> Void)?
+    private let connections: AttachListener?
+    private let serverPID: Int32
+    private var themeTold = false
+
+    /// A served session called `name` reached through `connections` (nil: clients are added with
+    /// `connect(_:hello:send:)`), `size` until a client attaches.
+    package init(name: String, connections: AttachListener?, size: Size = Size(width: 80, height: 24), pid: Int32 = 0) {
+        self.name = name
+        self.size = size
+        self.screen = CellBuffer(size: size)
+        self.connections = connections
+        self.serverPID = pid
+    }
+
+    // MARK: Clients
+
+    /// Takes a client's first message: attaches it, answers `ls`, or ends the session for `kill`.
+    package func connect(_ id: Int, hello: ClientHello, send: @escaping Sender) {
+        guard hello.version == ClientHello.currentVersion else {
+            let reason =
+                "the client speaks version \(hello.version) of the attach protocol, this server \(ClientHello.currentVersion): use the same build for both"
+            send(AttachMessage.goodbye(.refused(reason)).bytes, true)
+            return
+        }
+        switch hello.purpose {
+        case .info:
+            send(AttachMessage.info(listing).bytes, true)
+        case .kill:
+            // Kept open: the connection closes when the server is gone, so `kill` returns then.
+            senders[id] = send
+            end(.killed)
+        case .attach, .watch:
+            activity += 1
+            clients.append(
+                ServedClient(
+                    id: id, name: hello.name, size: hello.size, readOnly: hello.purpose == .watch, theme: hello.theme,
+                    lastActive: activity))
+            senders[id] = send
+            needsWholeScreen.insert(id)
+            send(AttachMessage.welcome(session: name, pid: serverPID).bytes, false)
+            if !themeTold, !hello.theme.isEmpty {
+                themeTold = true
+                whenThemeIsKnown?(hello.theme)
+            }
+            resizeToSizingClient()
+            wake?()
+        }
+    }
+
+    /// Takes a later message of client `id`.
+    package func receive(_ message: AttachMessage, from id: Int) {
+        guard let index = clients.firstIndex(where: { $0.id == id }) else { return }
+        switch message {
+        case .input(let events):
+            // A read-only client types nothing (its own end detaches it).
+            guard !clients[index].readOnly, !events.isEmpty else { return }
+            activity += 1
+            clients[index].lastActive = activity
+            resizeToSizingClient()
+            if let last = inbox.last, last.client == id {
+                inbox[inbox.count - 1].events += events
+            } else {
+                inbox.append((id, events))
+            }
+        case .resize(let size):
+            clients[index].size = size
+            needsWholeScreen.insert(id)
+            resizeToSizingClient()
+        case .detach:
+            detach(id)
+        default:
+            drop(id, saying: "it sent a message only a server sends")
+        }
+        wake?()
+    }
+
+    /// Forgets client `id`, whose connection is gone.
+    package func disconnected(_ id: Int) {
+        clients.removeAll { $0.id == id }
+        senders[id] = nil
+        needsWholeScreen.remove(id)
+        inbox.removeAll { $0.client == id }
+        resizeToSizingClient()
+    }
+
+    /// Detaches client `id` (Ctrl+W d): it is told and leaves; the session goes on.
+    package func detach(_ id: Int) {
+        senders[id]?(AttachMessage.goodbye(.detached).bytes, true)
+        disconnected(id)
+    }
+
+    /// Drops client `id`, telling it why.
+    private func drop(_ id: Int, saying reason: String) {
+        senders[id]?(AttachMessage.goodbye(.refused(reason)).bytes, true)
+        disconnected(id)
+    }
+
+    /// Ends the session for `reason`: the event loop returns at its next step (`isInputClosed`).
+    package func end(_ reason: AttachMessage.Goodbye) {
+        if ending == nil { ending = reason }
+        wake?()
+    }
+
+    /// Says goodbye to every client (the session is over) and forgets them.
+    package func sayGoodbye() {
+        let bytes = AttachMessage.goodbye(ending ?? .ended).bytes
+        for id in senders.keys.sorted() { senders[id]?(bytes, true) }
+        senders = [:]
+        clients = []
+    }
+
+    /// `navpilot ls`'s lines: the session, then each client.
+    private var listing: [String] {
+        let sizing = ServedSizing.sizingClient(of: clients)?.id
+        let count = clients.count == 1 ? "1 client" : "\(clients.count) clients"
+        let head = "\(SafeText.escaping(name))  pid \(serverPID)  \(size.width)x\(size.height)  \(count)"
+        return [head + (describe.map { "  " + $0() } ?? "")]
+            + clients.map { "  " + $0.listing(sizing: $0.id == sizing) }
+    }
+
+    /// Takes the size of the sizing client; a change reaches the session as a resize event.
+    private func resizeToSizingClient() {
+        guard let sizing = ServedSizing.sizingClient(of: clients), sizing.size != size,
+            sizing.size.width > 0, sizing.size.height > 0
+        else { return }
+        size = sizing.size
+        inbox.append((nil, [.resize(size)]))
+    }
+
+    // MARK: TerminalBackend
+
+    package func draw(_ changes: [CellChange]) {
+        pending += changes
+    }
+
+    package func setCursor(_ point: Point?) { pendingCursor = point }
+
+    package func setFocusPoint(_ point: Point?) { pendingFocusPoint = point }
+
+    /// Sends the frame: its changes to every client that has the screen before it, the whole
+    /// screen to the others.
+    package func flush() {
+        if screen.size != size {
+            screen = CellBuffer(size: size)
+            needsWholeScreen.formUnion(senders.keys)
+        }
+        apply(pending, to: &screen)
+        let cursor = (pendingCursor, pendingCursor == nil ? pendingFocusPoint : nil)
+        let moved = cursor != shownCursor
+        shownCursor = cursor
+        var changes: [UInt8]?
+        for client in clients {
+            guard let send = senders[client.id] else { continue }
+            if needsWholeScreen.remove(client.id) != nil {
+                send(AttachMessage.frame(wholeScreen).bytes, false)
+            } else if !pending.isEmpty || moved {
+                if changes == nil {
+                    changes =
+                        AttachMessage.frame(
+                            AttachFrame(
+                                full: false, size: size, changes: pending, cursor: cursor.0, focusPoint: cursor.1)
+                        ).bytes
+                }
+                send(changes!, false)
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// The whole screen as one frame.
+    private var wholeScreen: AttachFrame {
+        var changes: [CellChange] = []
+        changes.reserveCapacity(size.width * size.height)
+        for y in 0..<size.height {
+            for x in 0..<size.width { changes.append(CellChange(position: Point(x: x, y: y), cell: screen[x, y])) }
+        }
+        return AttachFrame(full: true, size: size, changes: changes, cursor: shownCursor.0, focusPoint: shownCursor.1)
+    }
+
+    /// Reads what the clients sent, then gives the input of one client (the oldest waiting), so a
+    /// batch is always one client's.
+    package func readEvents(timeout: Duration?) -> [InputEvent] {
+        if let connections {
+            for event in connections.take() {
+                switch event {
+                case .message(let id, .hello(let hello)) where !senders.keys.contains(id):
+                    connect(id, hello: hello) { [weak connections] bytes, closing in
+                        connections?.send(bytes, to: id, closing: closing)
+                    }
+                case .message(let id, let message):
+                    receive(message, from: id)
+                case .closed(let id, _):
+                    disconnected(id)
+                }
+            }
+        }
+        if let signal = TerminationSignals.takePending() {
+            terminationSignal = signal
+            end(.refused("the session's server was stopped by signal \(signal)"))
+        }
+        guard !inbox.isEmpty else {
+            eventClient = nil
+            return []
+        }
+        let (client, events) = inbox.removeFirst()
+        eventClient = client
+        if !inbox.isEmpty { wake?() }
+        return events
+    }
+
+    /// The signal that ended the session, if one did.
+    package private(set) var terminationSignal: Int32?
+
+    /// Repaints every client's whole screen with the next flush.
+    package func clear() {
+        screen = CellBuffer(size: size)
+        needsWholeScreen.formUnion(senders.keys)
+    }
+
+    package func startInputMonitor(_ wake: @escaping @Sendable () -> Void) {
+        self.wake = wake
+        connections?.start(notify: wake)
+        wake()
+    }
+
+    package func stopInputMonitor() {
+        wake = nil
+    }
+
+    /// True once the session must end (`end(_:)`).
+    package var isInputClosed: Bool { ending != nil }
+
+    /// Puts `text` on the clipboard of the client whose key asked for it.
+    package func copyToClipboard(_ text: String) {
+        guard let id = eventClient ?? ServedSizing.sizingClient(of: clients)?.id else { return }
+        senders[id]?(AttachMessage.clipboard(text).bytes, false)
+    }
+
+    /// A served session has no terminal to hand over: its clients' terminals are theirs.
+    package func run(_ program: ExternalProgram) -> ExternalProgramOutcome {
+        .failedToStart("a served session has no terminal of its own to hand over")
+    }
+}
