@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 /// `send [--timeout SECONDS] PATH [LINE...]`: sends scenario lines (the arguments, else standard
-/// input's lines) to the live session listening at PATH (`--listen`) and prints each answer, one
+/// input's lines) to the live session listening at PATH (`--listen`; a served session's name) and prints each answer, one
 /// JSON object a line. Exit 0 when every line was answered ok, 1 when one failed (an expectation,
 /// an operation the session refused) or a line sent waited longer than the timeout for its answer,
 /// 2 for a malformed line, no such socket, or a bad command line.
@@ -135,9 +135,20 @@ enum SendCommand {
 }
 
 extension ControlClient {
-    /// A client connected to `path`, or nil after saying why not (no socket, not a session).
+    /// A client connected to `path`, or nil after saying why not (no socket, not a session). A word
+    /// without a `/` that is no file here names a served session (`serve NAME`): its control socket.
     @MainActor
     static func connect(to path: String, context: CommandContext) -> ControlClient? {
+        var path = path
+        if !path.contains("/"), !FileManager.default.fileExists(atPath: path), (try? ServedSessions.check(path)) != nil
+        {
+            do {
+                path = try ServedSessions.controlPath(of: path)
+            } catch {
+                context.complain(error.description)
+                return nil
+            }
+        }
         do {
             return try ControlClient(path: path)
         } catch {

@@ -2,7 +2,7 @@ import NavPilot
 import NavPilotTUI
 
 /// The session, its terminal and its window: `Session`, `Set`, `Resize`, `Focus`, `Zoom`, `Unzoom`,
-/// `Relaunch`.
+/// `Relaunch`, `Client`.
 enum SessionCommands {
     static let all: [CommandDeclaration] = [
         CommandDeclaration(
@@ -101,7 +101,46 @@ enum SessionCommands {
                 }
                 runner.host.relaunch(session)
             }),
+        CommandDeclaration(
+            name: "Client", family: .session, syntax: "Client NAME [WxH] [read-only]",
+            summary: "serve the session; the steps after it come from the client NAME (attached the first time)",
+            usage: "Client takes a client's name, then a size like 80x24 and read-only if wanted",
+            parse: parseClient,
+            print: { content in
+                guard case .step(.client(let name, let size, let readOnly)) = content else { return nil }
+                return [name] + (size.map { [ScenarioPrinter.size($0)] } ?? []) + (readOnly ? ["read-only"] : [])
+            },
+            run: { action, runner throws(StepProblem) in
+                guard case .client(let name, let size, let readOnly) = action else { return false }
+                guard let clients = runner.host as? ClientsHost else {
+                    throw StepProblem("Client needs the scenario's session served; its runner serves it")
+                }
+                clients.use(name, size: size, readOnly: readOnly)
+                return true
+            }),
     ]
+
+    /// `Client NAME [WxH] [read-only]`.
+    private static func parseClient(_ parser: LineParser, _ usage: String) throws(Lexer.Failure) -> ParsedLine {
+        let name = try parser.word(1, usage)
+        guard ServedClientName.isValid(name.value) else {
+            throw Lexer.Failure(
+                span: name.span, message: "a client's name is letters, digits, '-' and '_' (at most 32)")
+        }
+        var size: Size?
+        var readOnly = false
+        for index in 2..<max(2, parser.tokens.count) {
+            let token = try parser.word(index, usage)
+            if token.value == "read-only", !readOnly {
+                readOnly = true
+            } else if size == nil, !readOnly, token.value.first?.isNumber == true {
+                size = try parser.size(token)
+            } else {
+                throw Lexer.Failure(span: token.span, message: usage)
+            }
+        }
+        return parser.step(.client(name.value, size: size, readOnly: readOnly))
+    }
 
     /// `Set Size WxH` or `Set Theme NAME`.
     private static func parseSet(_ parser: LineParser, _ usage: String) throws(Lexer.Failure) -> ParsedLine {

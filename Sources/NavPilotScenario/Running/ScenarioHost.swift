@@ -33,6 +33,13 @@ protocol ScenarioHost: AnyObject {
     /// Ends a step that changed something: what was narrated since the last one becomes
     /// `lastNarration`.
     func finishNarratedStep()
+    /// Whether the screen's last row is read as text too: a client's own note is there.
+    var readsLastRow: Bool { get }
+}
+
+extension ScenarioHost {
+    /// The last row is the session's status line, which `navpilot play` writes its progress over.
+    var readsLastRow: Bool { false }
 }
 
 /// The in-memory host: a `HeadlessSession`.
@@ -155,10 +162,10 @@ enum ScreenText {
         return frame.inset(by: 1)
     }
 
-    /// Every row of the screen but the status line.
+    /// Every row of the screen but the status line (a client's screen: every row, its note too).
     static func screenArea(of host: any ScenarioHost) -> Rect {
         let size = host.screen.size
-        return Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1))
+        return Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - (host.readsLastRow ? 0 : 1)))
     }
 
     /// The text inside the border of the pane named `name`, one line per row, trailing spaces

@@ -108,7 +108,12 @@ public enum ScenarioRunner {
         let transitionFrame = presenter.flatMap { presenter in
             presenter.showsTransitions ? { @MainActor (frame: CellBuffer) in presenter.transitionFrame(frame) } : nil
         }
-        let host = HeadlessHost(session, size: scenario.size, transitionFrame: transitionFrame, narrates: narrates)
+        // A scenario with `Client` lines runs the session served, its clients in memory.
+        let servesClients = scenario.steps.contains { if case .client = $0.action { true } else { false } }
+        let host: any ScenarioHost =
+            servesClients
+            ? ClientsHost(session, size: scenario.size)
+            : HeadlessHost(session, size: scenario.size, transitionFrame: transitionFrame, narrates: narrates)
         await host.settle()
         host.finishNarratedStep()
         if let said = host.lastNarration { result.narration.append(NarratedStep(step: nil, lines: said)) }
@@ -139,7 +144,7 @@ public enum ScenarioRunner {
     /// Runs the steps of `scenario` until one fails or the presenter stops the run, noting each in
     /// `result`.
     private static func runSteps(
-        of scenario: Scenario, on host: HeadlessHost, by runner: StepRunner, presenter: (any ScenarioPresenter)?,
+        of scenario: Scenario, on host: any ScenarioHost, by runner: StepRunner, presenter: (any ScenarioPresenter)?,
         confinement: ReadConfinement?, narrates: Bool, into result: inout ScenarioResult
     ) async {
         for (index, step) in scenario.steps.enumerated() {

@@ -111,6 +111,10 @@ public enum StepAction: Equatable, Sendable {
     /// `Set Theme NAME`: the session draws with that built-in theme from here on (snapshots and
     /// screenshots of a light and a dark look can be kept side by side).
     case setTheme(Theme)
+    /// `Client NAME [WxH] [read-only]`: the steps after it come from the client `NAME` of the served
+    /// session, and expectations read its screen; the first time, it attaches (at the scenario's
+    /// size unless one is given, typing nothing when `read-only`), later a size resizes it.
+    case client(String, size: Size?, readOnly: Bool)
 
     /// Whether the step checks something rather than changing it.
     public var isExpectation: Bool {
@@ -119,7 +123,7 @@ public enum StepAction: Equatable, Sendable {
             .expectAlert, .expectNoAlert, .expectNarration, .expectInvariants, .snapshot, .screenshot:
             true
         case .key, .type, .burst, .paste, .click, .drag, .wheel, .focus, .operation, .back, .resize, .zoom, .unzoom,
-            .relaunch, .setTheme:
+            .relaunch, .setTheme, .client:
             false
         }
     }

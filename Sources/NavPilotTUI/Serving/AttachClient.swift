@@ -31,8 +31,8 @@ package final class AttachClient {
     private var shown = CellBuffer(size: .zero)
     private var shownCursor: (Point?, Point?) = (nil, nil)
     private var outcome: Outcome?
-    /// A read-only client's Ctrl+W, waiting for the `d` that detaches.
-    private var prefixPending = false
+    /// A read-only client's keys, which detach it and do nothing else.
+    private var readOnlyKeys = ReadOnlyKeys()
     /// The session's name, as the server said it.
     package private(set) var sessionName = ""
 
@@ -90,14 +90,10 @@ package final class AttachClient {
         if !input.isEmpty, !connection.send(.input(input)) { outcome = outcome ?? .lost(nil) }
     }
 
-    /// A read-only client's key: `q`, Ctrl+C or Ctrl+W d detach; nothing else is sent.
+    /// A read-only client's key: only a detaching one is sent, as a detach.
     private func watch(_ event: InputEvent) {
-        guard case .key(let press) = event else { return }
-        let detaches =
-            press == KeyPress(.character("q")) || press == KeyPress(.character("c"), .control)
-            || (prefixPending && press == KeyPress(.character("d")))
-        prefixPending = press == KeyPress(.character("w"), .control)
-        if detaches { _ = connection.send(.detach) }
+        guard case .key(let press) = event, readOnlyKeys.detaches(press) else { return }
+        _ = connection.send(.detach)
     }
 
     /// Ctrl+L and Ctrl+Z, in this terminal.
