@@ -9,8 +9,8 @@ import Glibc
 /// over (`take()`), and writes what the session sends.
 ///
 /// A client that stops reading costs a bounded amount: once more than `mostQueuedBytes` wait
-/// unsent to it (its socket's own buffer full as well), it is dropped, and the others never wait
-/// for it. Bytes that are not the protocol drop their connection with the reason.
+/// unsent to it when a message comes for it (its socket's own buffer full as well), it is dropped,
+/// and the others never wait for it. Bytes that are not the protocol drop their connection with the reason.
 package final class AttachListener: Sendable {
     /// What happened on the connections since the last `take()`.
     package enum Event: Sendable, Equatable {
@@ -38,6 +38,10 @@ package final class AttachListener: Sendable {
         var sent = 0
         /// Close once the queue is sent (a goodbye was queued last).
         var closing = false
+        /// Refused: its goodbye is sent, then its writing half shut, and what it sends is dropped
+        /// until it hangs up (closing at once would reset the connection, losing the goodbye).
+        var refusing = false
+        var shutDown = false
         var dropReason: String?
         var pending: Int { outbound.count - sent }
         init(fd: Int32) { self.fd = fd }
@@ -82,14 +86,16 @@ package final class AttachListener: Sendable {
     package func send(_ bytes: [UInt8], to id: Int, closing: Bool = false) {
         let needsThread = state.withLock { state -> Bool in
             guard let peer = state.peers[id], peer.dropReason == nil, !peer.closing else { return false }
-            peer.outbound += bytes
-            peer.closing = closing
+            // A client that has read what it was sent takes the next message whatever its size (a
+            // whole frame of a large screen is bigger than the bound); one that has not, is dropped.
             if peer.pending > Self.mostQueuedBytes {
                 peer.dropReason = "it stopped reading (more than \(Self.mostQueuedBytes >> 20) MiB waited for it)"
                 peer.outbound = []
                 peer.sent = 0
                 return true
             }
+            peer.outbound += bytes
+            peer.closing = closing
             // Written at once when the socket takes it: no hop through the thread for a key's frame.
             if !Self.flush(peer) { peer.dropReason = "its connection broke" }
             return peer.pending > 0 || peer.dropReason != nil || peer.closing
@@ -146,7 +152,12 @@ package final class AttachListener: Sendable {
                     pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
                 ]
                 for (id, peer) in state.peers {
-                    if let reason = peer.dropReason ?? (peer.closing && peer.pending == 0 ? "" : nil) {
+                    if peer.refusing, peer.pending == 0, !peer.shutDown {
+                        _ = shutdown(peer.fd, Int32(SHUT_WR))
+                        peer.shutDown = true
+                    }
+                    if let reason = peer.dropReason ?? (peer.closing && peer.pending == 0 && !peer.refusing ? "" : nil)
+                    {
                         close(peer.fd)
                         state.peers[id] = nil
                         state.events.append(.closed(id, reason: reason.isEmpty ? nil : reason))
@@ -193,31 +204,32 @@ package final class AttachListener: Sendable {
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             let user = UnixSocket.peerUser(of: fd)
-            guard user == getuid() else {
-                let who = user.map { "user \($0)" } ?? "an unknown user"
-                Self.refuse(fd, "this session belongs to another user; a connection from \(who) is refused")
-                continue
-            }
-            let added = state.withLock { state -> Bool in
-                guard state.peers.count < Self.mostConnections else { return false }
-                state.peers[state.nextID] = Peer(fd: fd)
+            state.withLock { state in
+                let peer = Peer(fd: fd)
+                if user != getuid() {
+                    let who = user.map { "user \($0)" } ?? "an unknown user"
+                    Self.refuse(peer, "this session belongs to another user; a connection from \(who) is refused")
+                } else if state.peers.count >= Self.mostConnections {
+                    Self.refuse(peer, "too many clients (at most \(Self.mostConnections))")
+                }
+                // Refused ones too stay until they hang up (bounded: twice the clients at most).
+                guard state.peers.count < 2 * Self.mostConnections else {
+                    close(fd)
+                    return
+                }
+                state.peers[state.nextID] = peer
                 state.nextID += 1
-                return true
             }
-            if !added { Self.refuse(fd, "too many clients (at most \(Self.mostConnections))") }
         }
     }
 
-    /// Sends a goodbye saying `reason`, as far as the socket takes it without waiting, and closes it.
-    private static func refuse(_ fd: Int32, _ reason: String) {
-        sayGoodbye(fd, reason)
-        close(fd)
-    }
-
-    /// Sends a goodbye saying `reason`, as far as the socket takes it without waiting.
-    private static func sayGoodbye(_ fd: Int32, _ reason: String) {
-        var bytes = AttachMessage.goodbye(.refused(reason)).bytes
-        _ = Glibc.send(fd, &bytes, bytes.count, Int32(MSG_NOSIGNAL))
+    /// Makes `peer` one that is refused: its goodbye saying `reason` is queued, and nothing it sends
+    /// is read as the protocol any more.
+    private static func refuse(_ peer: Peer, _ reason: String) {
+        peer.outbound = AttachMessage.goodbye(.refused(reason)).bytes
+        peer.sent = 0
+        peer.refusing = true
+        flush(peer)
     }
 
     /// Reads and writes what `revents` allows on connection `id`; true when something happened that
@@ -228,17 +240,20 @@ package final class AttachListener: Sendable {
             var ended: String??
             if revents & Int32(POLLIN | POLLHUP | POLLERR) != 0 {
                 let count = buffer.withUnsafeMutableBytes { read(peer.fd, $0.baseAddress, $0.count) }
-                if count > 0 {
+                if count > 0, !peer.refusing {
                     peer.inbound += buffer[0..<count]
                     do {
                         for (kind, body) in try AttachFraming.take(from: &peer.inbound) {
                             state.events.append(.message(id, try AttachMessage.decode(kind: kind, body: body)))
                         }
                     } catch {
-                        Self.sayGoodbye(peer.fd, "\(error)")
-                        ended = .some("it sent \(error)")
+                        // Told why, then gone for the session; the connection ends once it hangs up.
+                        Self.refuse(peer, "\(error)")
+                        peer.inbound = []
+                        state.events.append(.closed(id, reason: "it sent \(error)"))
+                        return true
                     }
-                } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                } else if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) {
                     ended = .some(nil)
                 }
             }

@@ -44,6 +44,16 @@ package final class ServedTerminal: TerminalBackend {
     private let serverPID: Int32
     private var themeTold = false
 
+    /// The largest terminal a client may have: a larger one is taken as this size (and shows the
+    /// session padded), so a client cannot make the server hold a screen of any size it names.
+    package static let largestSize = Size(width: 1000, height: 1000)
+
+    /// `size` within `largestSize`, at least one cell.
+    private static func bounded(_ size: Size) -> Size {
+        Size(
+            width: min(max(size.width, 1), largestSize.width), height: min(max(size.height, 1), largestSize.height))
+    }
+
     /// A served session called `name` reached through `connections` (nil: clients are added with
     /// `connect(_:hello:send:)`), `size` until a client attaches.
     package init(name: String, connections: AttachListener?, size: Size = Size(width: 80, height: 24), pid: Int32 = 0) {
@@ -75,11 +85,13 @@ package final class ServedTerminal: TerminalBackend {
             activity += 1
             clients.append(
                 ServedClient(
-                    id: id, name: hello.name, size: hello.size, readOnly: hello.purpose == .watch, theme: hello.theme,
+                    id: id, name: hello.name, size: Self.bounded(hello.size), readOnly: hello.purpose == .watch,
+                    theme: hello.theme,
                     lastActive: activity))
             senders[id] = send
-            needsWholeScreen.insert(id)
             send(AttachMessage.welcome(session: name, pid: serverPID).bytes, false)
+            // The screen as it is, at once: nothing may change in the session for a long time.
+            send(AttachMessage.frame(wholeScreen).bytes, false)
             if !themeTold, !hello.theme.isEmpty {
                 themeTold = true
                 whenThemeIsKnown?(hello.theme)
@@ -105,8 +117,8 @@ package final class ServedTerminal: TerminalBackend {
                 inbox.append((id, events))
             }
         case .resize(let size):
-            clients[index].size = size
-            needsWholeScreen.insert(id)
+            // The client redraws its own copy of the screen; the session changes only when its size does.
+            clients[index].size = Self.bounded(size)
             resizeToSizingClient()
         case .detach:
             detach(id)

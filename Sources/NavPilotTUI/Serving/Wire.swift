@@ -91,8 +91,9 @@ package enum WireError: Error, Equatable, CustomStringConvertible {
 
 /// How messages follow each other on an attach connection: a kind byte, a 32-bit length, the body.
 package enum AttachFraming {
-    /// The longest body taken: a full frame of the largest screen fits many times over.
-    package static let longestMessage = 16 << 20
+    /// The longest body taken: a whole frame of the largest screen a client may have
+    /// (`ServedTerminal.largestSize`, 15 bytes a cell), with room for long graphemes.
+    package static let longestMessage = 64 << 20
 
     /// `body` framed as a message of `kind`.
     package static func frame(kind: UInt8, body: [UInt8]) -> [UInt8] {

@@ -69,6 +69,23 @@ enum Eventually {
         }
     }
 
+    /// `value(_:timeout:_:)` for a check that awaits (runs a program).
+    @discardableResult
+    static func asyncValue<T>(
+        _ what: String, timeout: Duration = Patience.limit, _ check: () async throws -> T?
+    ) async throws -> T {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var failedChecksPastDeadline = 0
+        while true {
+            let beganPastDeadline = clock.now >= deadline
+            if let result = try await check() { return result }
+            if beganPastDeadline { failedChecksPastDeadline += 1 }
+            if failedChecksPastDeadline >= 2 { throw EventuallyError.timeout(what) }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
     /// The first child process of `pid` (from /proc), once there is one.
     static func childProcess(of pid: Int32) async throws -> Int32 {
         try await value("a child of process \(pid)") {
