@@ -46,16 +46,30 @@ struct ServeEndToEndTests {
 
         /// `navpilot attach demo ARGUMENTS` in a terminal of its own, its first frame drawn.
         func attach(_ arguments: [String] = [], width: Int = 100, height: Int = 30) async throws -> TmuxSession {
-            // The shell says how the client ended, after it gave the terminal back.
-            let command =
+            // Signals unblocked and SIGHUP at its default action, as a terminal's shell starts a
+            // program: the test runner's threads block signals, and tmux passes its mask on (a client
+            // that cannot get SIGHUP outlives its closed terminal, and tmux's server then waits for it
+            // for ever). The shell says how the client ended, once it gave the terminal back.
+            let shell =
                 try NavpilotBinary.command(
                     ["attach", name] + arguments, environment: ["XDG_RUNTIME_DIR": folder.path], exec: false)
                 + "; echo \"exit status $?\""
+            let command =
+                "exec /usr/bin/python3 -c " + NavpilotBinary.quoted(Self.unblocked) + " /bin/sh -c "
+                + NavpilotBinary.quoted(shell)
             let terminal = try TmuxSession.start(command, width: width, height: height)
             terminals.append(terminal)
             try await terminal.waitForScreen("the session attached") { $0.contains("feed · Feed") }
             return terminal
         }
+
+        /// Runs its arguments with no signal blocked and SIGHUP at its default action.
+        static let unblocked = """
+            import os, signal, sys
+            signal.pthread_sigmask(signal.SIG_SETMASK, [])
+            signal.signal(signal.SIGHUP, signal.SIG_DFL)
+            os.execv(sys.argv[1], sys.argv[1:])
+            """
 
         /// `navpilot ls`'s output.
         func list() async throws -> String {
@@ -124,7 +138,9 @@ struct ServeEndToEndTests {
         let pid = try await Eventually.childProcess(of: shell)
         #expect(kill(pid, SIGKILL) == 0)
         try await served.waitForList("the killed client gone") { $0.contains("1 client") }
-        first.kill()  // its terminal closed: tmux's server and the pane gone
+        // Its terminal closed: the kernel hangs the terminal up, and its programs get SIGHUP.
+        let firstShell = try #require(pid_t(try first.display("#{pane_pid}")))
+        #expect(kill(try await Eventually.childProcess(of: firstShell), SIGHUP) == 0)
         try await served.waitForList("the closed terminal's client gone") { $0.contains("0 clients") }
         let third = try await served.attach()
         try third.sendKeys("Enter")

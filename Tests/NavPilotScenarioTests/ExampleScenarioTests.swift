@@ -26,7 +26,7 @@ struct ExampleScenarioTests {
         let (code, lines) = await runSuite(
             [Self.scenariosFolder] + (update ? ["--update-snapshots"] : []), catalog: catalog)
         #expect(code == 0, "\(lines.joined(separator: "\n"))")
-        #expect(lines.last == "27 passed, 0 failed")
+        #expect(lines.last == "28 passed, 0 failed")
     }
 
     @Test func aFailingExpectationAfterARefusedPushNamesTheRouteGuard() async throws {

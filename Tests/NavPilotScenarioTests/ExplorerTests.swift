@@ -69,8 +69,10 @@ struct ExplorerTests {
     @Test func theKeysAnAppDeclaresAreExploredSoABugBehindOneIsFound() async throws {
         let invariants = try Explorer.invariants(
             fromScript: "ExpectDepth right 1\n", file: "invariants", catalog: Self.catalog, sessionName: "app-key")
+        // A seed whose shrunk finding presses the key itself (others reach the same action through
+        // the command palette, which lists the app's key too).
         let report = await Explorer(
-            sessionName: "app-key", catalog: Self.catalog, seed: 5, maximumSteps: 2_000, invariants: invariants
+            sessionName: "app-key", catalog: Self.catalog, seed: 7, maximumSteps: 2_000, invariants: invariants
         ).explore()
         let finding = try #require(report.finding, "\(report.summary)")
         #expect(finding.steps.map(\.source).contains("Key g"), "\(finding.steps.map(\.source))")
@@ -96,8 +98,9 @@ struct ExplorerTests {
                 # Found by explore planted --seed 42: expected depth 1, found 2
                 Session planted
                 Set Size 100x30
-                Push left second
-                Burst enter enter
+                Burst enter
+                Burst enter shift+tab
+                Burst shift+tab space
                 ExpectDepth right 1
 
                 """)

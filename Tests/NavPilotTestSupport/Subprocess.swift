@@ -45,26 +45,12 @@ public final class ChildProcess: Sendable {
         defer { argv.forEach { free($0) } }
         let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer { envp?.forEach { free($0) } }
-        // Every signal at its default action and none blocked, as a shell starts a program: the
-        // test runner's own dispositions (SIGHUP or SIGPIPE ignored) must not reach tmux and the
-        // programs in its panes (a client that ignores SIGHUP outlives its closed terminal, and
-        // tmux's server waits for it for ever).
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t()
-        sigfillset(&all)
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         var pid = pid_t()
         let spawned =
             if let envp {
-                posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+                posix_spawn(&pid, executable, &actions, nil, argv, envp)
             } else {
-                posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+                posix_spawn(&pid, executable, &actions, nil, argv, environ)
             }
         guard spawned == 0 else { throw .spawnFailed(executable, spawned) }
         let child = ChildProcess(executable: executable, pid: pid)

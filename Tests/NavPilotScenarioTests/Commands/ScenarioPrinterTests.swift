@@ -103,12 +103,13 @@ struct ContentGenerator {
     }
 
     private mutating func header() -> ParsedLine.Content {
-        switch random.next() % 6 {
+        switch random.next() % 7 {
         case 0: .session(pane())
         case 1: .setSize(size())
         case 2: .step(.setTheme(pick(Theme.builtIn)))
         case 3: .step(.resize(size()))
         case 4: .step(pick([.focus(.next), .focus(.previous), .focus(.named(pane())), .zoom(pane())]))
+        case 5: .step(.client(pane(), size: pick([nil, size()]), readOnly: pick([false, true])))
         default: .step(pick([.unzoom, .relaunch]))
         }
     }

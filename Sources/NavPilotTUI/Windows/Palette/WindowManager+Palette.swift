@@ -30,7 +30,9 @@ extension WindowManager {
         let prefixKey = keymap.label(of: "window.prefix", else: "Ctrl+W") + " "
         for group in paneAndWindowChain(showingPanes: !tooSmall).groups + [prefix] {
             let reachesPane = group.scope != .window && group.scope != .terminal
-            for binding in group.bindings where binding.isOfferedInPalette {
+            // Detaching is offered only where there is something to detach from (a served session).
+            for binding in group.bindings
+            where binding.isOfferedInPalette && (binding.id != "prefix.detach" || detachRequest != nil) {
                 guard offered.insert(binding.description).inserted else { continue }
                 let keys = group.signature == prefix.signature ? prefixKey + binding.label : binding.paletteLabel
                 entries.append(
