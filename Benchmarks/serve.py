@@ -75,7 +75,8 @@ def attach_once(wait_exit=True):
     """An attach on a pty of its own: its first frame read; returns (pid, fd)."""
     pid, fd = pty.fork()
     if pid == 0:
-        os.execve(navpilot, [navpilot, "attach", "demo"], env)
+        # A pty answers no terminal query: a theme named spares the wait for the background's answer.
+        os.execve(navpilot, [navpilot, "attach", "demo"], dict(env, NAVPILOT_THEME="dark"))
     seen = b""
     deadline = time.time() + 30
     while b"feed" not in seen and time.time() < deadline:
