@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -28,7 +29,11 @@ package final class AttachListener: Sendable {
     private let wakeWrite: Int32
     private let state = Mutex(State())
     private let thread = Mutex<pthread_t?>(nil)
-    private let notify: Mutex<(@Sendable () -> Void)?> = Mutex(nil)
+    /// The session has taken what the last notification told (`take()`): the thread waits for it
+    /// before it reads on, as the terminal's input monitor does, so it never notifies faster than
+    /// the session takes.
+    private let taken = DispatchSemaphore(value: 0)
+    private let waitingForTake = Atomic<Bool>(false)
 
     /// One connection, changed in place under the lock.
     private final class Peer {
@@ -68,17 +73,30 @@ package final class AttachListener: Sendable {
 
     /// Starts the thread; `notify` is called (on it) whenever `take()` has something.
     package func start(notify: @escaping @Sendable () -> Void) {
-        self.notify.withLock { $0 = notify }
-        let id = SystemThread.start { self.serve() }
+        // Handed to the thread, never kept behind a lock: a closure copied out of a `Mutex` on every
+        // notification kept about 160 bytes each time (measured: 30,000 messages, 4.6 MB).
+        let id = SystemThread.start { self.serve(notify: notify) }
         thread.withLock { $0 = id }
     }
 
-    /// Everything that happened since the last call, in order.
+    /// Everything that happened since the last call, in order; the thread reads on.
     package func take() -> [Event] {
-        state.withLock { state in
+        defer { if waitingForTake.exchange(false, ordering: .acquiringAndReleasing) { taken.signal() } }
+        return state.withLock { state in
             defer { state.events = [] }
             return state.events
         }
+    }
+
+    /// Tells the session there is something to take, and waits until it took it (or the
+    /// listener stops).
+    private func notifyAndWait(_ notify: @Sendable () -> Void) {
+        waitingForTake.store(true, ordering: .releasing)
+        // `stop()` marks the listener stopped before it releases a waiting thread: one that starts
+        // waiting after that sees the mark here and does not wait.
+        guard !state.withLock({ $0.stopped }) else { return }
+        notify()
+        taken.wait()
     }
 
     /// Queues `bytes` for connection `id`; with `closing`, the connection is closed once they are
@@ -119,6 +137,7 @@ package final class AttachListener: Sendable {
         }
         guard !alreadyStopped else { return }
         wake()
+        if waitingForTake.exchange(false, ordering: .acquiringAndReleasing) { taken.signal() }
         if let id = thread.withLock({ $0 }) { pthread_join(id, nil) }
         state.withLock { state in
             for peer in state.peers.values {
@@ -139,7 +158,7 @@ package final class AttachListener: Sendable {
 
     // MARK: The thread
 
-    private func serve() {
+    private func serve(notify: @Sendable () -> Void) {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let polling = state.withLock { state -> ([Int], [pollfd], Bool)? in
@@ -172,7 +191,7 @@ package final class AttachListener: Sendable {
                 return (ids, fds, dropped)
             }
             guard let (ids, polled, dropped) = polling else { return }
-            if dropped { notify.withLock { $0 }?() }
+            if dropped { notifyAndWait(notify) }
             var fds = polled
             let result = poll(&fds, nfds_t(fds.count), -1)
             if state.withLock({ $0.stopped }) { return }
@@ -190,7 +209,7 @@ package final class AttachListener: Sendable {
             for (index, id) in ids.enumerated() where fds[index + 2].revents != 0 {
                 if serve(id, revents: Int32(fds[index + 2].revents), buffer: &buffer) { happened = true }
             }
-            if happened { notify.withLock { $0 }?() }
+            if happened { notifyAndWait(notify) }
         }
     }
 
