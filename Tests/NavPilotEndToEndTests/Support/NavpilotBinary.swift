@@ -57,16 +57,7 @@ enum Eventually {
     static func value<T>(
         _ what: String, timeout: Duration = Patience.limit, _ check: () throws -> T?
     ) async throws -> T {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        var failedChecksPastDeadline = 0
-        while true {
-            let beganPastDeadline = clock.now >= deadline
-            if let result = try check() { return result }
-            if beganPastDeadline { failedChecksPastDeadline += 1 }
-            if failedChecksPastDeadline >= 2 { throw EventuallyError.timeout(what) }
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        try await asyncValue(what, timeout: timeout) { try check() }
     }
 
     /// `value(_:timeout:_:)` for a check that awaits (runs a program).
