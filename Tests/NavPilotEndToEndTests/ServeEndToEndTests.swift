@@ -45,14 +45,17 @@ struct ServeEndToEndTests {
         }
 
         /// `navpilot attach demo ARGUMENTS` in a terminal of its own, its first frame drawn.
-        func attach(_ arguments: [String] = [], width: Int = 100, height: Int = 30) async throws -> TmuxSession {
+        func attach(
+            _ arguments: [String] = [], width: Int = 100, height: Int = 30, environment extra: [String: String] = [:]
+        ) async throws -> TmuxSession {
             // Signals unblocked and SIGHUP at its default action, as a terminal's shell starts a
             // program: the test runner's threads block signals, and tmux passes its mask on (a client
             // that cannot get SIGHUP outlives its closed terminal, and tmux's server then waits for it
             // for ever). The shell says how the client ended, once it gave the terminal back.
             let shell =
                 try NavpilotBinary.command(
-                    ["attach", name] + arguments, environment: ["XDG_RUNTIME_DIR": folder.path], exec: false)
+                    ["attach", name] + arguments,
+                    environment: extra.merging(["XDG_RUNTIME_DIR": folder.path]) { $1 }, exec: false)
                 + "; echo \"exit status $?\""
             let command =
                 "exec /usr/bin/python3 -c " + NavpilotBinary.quoted(Self.unblocked) + " /bin/sh -c "
@@ -126,6 +129,24 @@ struct ServeEndToEndTests {
         let state = try await served.navpilot(["send", served.name, "ExpectDepth feed 1"])
         #expect(state.status == 0, "\(state.text)")
         try await again.waitForScreen("bob sees alice's state") { $0.contains("Async/Await") && !$0.contains("‹ Back") }
+    }
+
+    @Test func eachClientSeesTheSessionInTheThemeItsOwnTerminalAsksFor() async throws {
+        let served = try Served()
+        try await served.serve()
+        let light = try await served.attach(environment: ["NAVPILOT_THEME": "light", "TERM": "xterm-256color"])
+        let dark = try await served.attach(environment: ["NAVPILOT_THEME": "dark", "TERM": "xterm-256color"])
+        try await served.waitForList("both attached") { $0.contains("2 clients") }
+        // The accents of the two themes (`#005faf` and `#5fd7d7`), as each terminal shows them.
+        let (lightAccent, darkAccent) = ("38;5;25m", "38;5;80m")
+        for (terminal, own, other) in [(light, lightAccent, darkAccent), (dark, darkAccent, lightAccent)] {
+            try terminal.sendKeys("Down")
+            let styled = try await Eventually.value("\(own) and never \(other)") { () -> String? in
+                let styled = try terminal.run(["capture-pane", "-p", "-e", "-t", terminal.name])
+                return styled.contains(own) ? styled : nil
+            }
+            #expect(!styled.contains(other), "one terminal's theme never shows on the other")
+        }
     }
 
     @Test func aClientKilledOrItsTerminalClosedLeavesTheSessionRunning() async throws {
@@ -219,8 +240,9 @@ struct ServeEndToEndTests {
         let served = try Served()
         try await served.serve()
         let client = try await served.attach()
-        // It attaches at 1000x1000 (a whole frame is megabytes) and never reads: the server drops it
-        // once more than its bound waits for it, and the other client never waits.
+        // It attaches at 1000x1000 (a whole frame is megabytes) and never reads: the server sends it
+        // nothing more, drops it once its megabytes have waited untaken for ten seconds, and the
+        // other client, typing all along, never waits and is never dropped.
         let stalled =
             Self.hello(width: 1000, height: 1000)
             + "\nsys.stdout.write('attached\\n'); sys.stdout.flush(); time.sleep(600)\n"
@@ -229,12 +251,14 @@ struct ServeEndToEndTests {
         let staller = try ChildProcess.start("/usr/bin/python3", [script, served.socket], outputPath: output)
         defer { kill(staller.pid, SIGKILL) }
         try await served.waitForList("the stalled client attached") { $0.contains("stalled 1000x1000") }
-        // The next frames find its megabytes unread: it is dropped, and the typing client goes on.
-        try client.sendKeys("Enter")
-        try await served.waitForList("the stalled client dropped") {
-            $0.contains("1 client") && !$0.contains("stalled")
+        var keys = ["Down", "Up"]
+        try await served.waitForList("the stalled client dropped, the typing one kept") {
+            keys.swapAt(0, 1)
+            try? client.sendKeys(keys[0])
+            return $0.contains("1 client") && !$0.contains("stalled")
         }
-        try await client.waitForScreen("the other client goes on") { $0.contains("feed · Feed › Swift Tips") }
+        try client.sendKeys("Enter")
+        try await client.waitForScreen("the other client goes on") { $0.contains("feed · Feed › ") }
         // Bytes that are not the protocol: the sender is told why and dropped, the session goes on.
         let garbage = try served.folder.write(
             "garbage.py",

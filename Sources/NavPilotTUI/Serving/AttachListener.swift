@@ -9,9 +9,11 @@ import Glibc
 /// session: it accepts (this user's connections only), reads and decodes messages and hands them
 /// over (`take()`), and writes what the session sends.
 ///
-/// A client that stops reading costs a bounded amount: once more than `mostQueuedBytes` wait
-/// unsent to it when a message comes for it (its socket's own buffer full as well), it is dropped,
-/// and the others never wait for it. Bytes that are not the protocol drop their connection with the reason.
+/// A client that stops reading never slows the others and costs a bounded amount: the session
+/// sends it nothing more while its socket is full (`backlog(of:)`; it gets the whole screen once it
+/// has read what waited, `Event.caughtUp`), and one that leaves more than `stalledBytes` unread and
+/// takes nothing of it for `stallLimit` is dropped. Bytes that are not the protocol drop their
+/// connection with the reason.
 package final class AttachListener: Sendable {
     /// What happened on the connections since the last `take()`.
     package enum Event: Sendable, Equatable {
@@ -19,9 +21,19 @@ package final class AttachListener: Sendable {
         case message(Int, AttachMessage)
         /// Connection `id` is gone (the client left, its terminal closed, it was dropped: `reason`).
         case closed(Int, reason: String?)
+        /// Connection `id` has read everything that waited for it.
+        case caughtUp(Int)
     }
 
-    package static let mostQueuedBytes = 4 << 20
+    /// Unread bytes past which a client that takes nothing for `stallLimit` is dropped. Less is
+    /// never dropped: a client suspended with Ctrl+Z or behind a slow link holds at most its
+    /// socket's buffer and one frame, and catches up when it reads again.
+    package static let stalledBytes = 1 << 20
+    /// How long a client with more than `stalledBytes` unread may take nothing before it is dropped.
+    package static let stallLimit = Duration.seconds(10)
+    /// Unread bytes past which a client is dropped whatever it takes: the session sends nothing to
+    /// a client that is behind, so only a flood of other messages reaches this.
+    package static let mostQueuedBytes = 128 << 20
     package static let mostConnections = 64
 
     private let listener: Int32
@@ -48,6 +60,8 @@ package final class AttachListener: Sendable {
         var refusing = false
         var shutDown = false
         var dropReason: String?
+        /// When it last took bytes, or when bytes began to wait for it.
+        var lastProgress = ContinuousClock.now
         var pending: Int { outbound.count - sent }
         init(fd: Int32) { self.fd = fd }
     }
@@ -104,21 +118,29 @@ package final class AttachListener: Sendable {
     package func send(_ bytes: [UInt8], to id: Int, closing: Bool = false) {
         let needsThread = state.withLock { state -> Bool in
             guard let peer = state.peers[id], peer.dropReason == nil, !peer.closing else { return false }
-            // A client that has read what it was sent takes the next message whatever its size (a
-            // whole frame of a large screen is bigger than the bound); one that has not, is dropped.
-            if peer.pending > Self.mostQueuedBytes {
+            if peer.pending + bytes.count > Self.mostQueuedBytes {
                 peer.dropReason = "it stopped reading (more than \(Self.mostQueuedBytes >> 20) MiB waited for it)"
                 peer.outbound = []
                 peer.sent = 0
                 return true
             }
+            let wasBehind = peer.pending > 0
+            if !wasBehind { peer.lastProgress = .now }
             peer.outbound += bytes
             peer.closing = closing
             // Written at once when the socket takes it: no hop through the thread for a key's frame.
             if !Self.flush(peer) { peer.dropReason = "its connection broke" }
-            return peer.pending > 0 || peer.dropReason != nil || peer.closing
+            let caughtUp = wasBehind && peer.pending == 0 && peer.dropReason == nil
+            if caughtUp { state.events.append(.caughtUp(id)) }
+            return peer.pending > 0 || peer.dropReason != nil || peer.closing || caughtUp
         }
         if needsThread { wake() }
+    }
+
+    /// The bytes queued for connection `id` that its socket has not taken yet: more than nothing
+    /// means the client is behind (its socket's buffer is full).
+    package func backlog(of id: Int) -> Int {
+        state.withLock { $0.peers[id]?.pending ?? 0 }
     }
 
     /// The descriptor whose byte wakes the thread, which then tells `notify`: a signal handler
@@ -161,9 +183,11 @@ package final class AttachListener: Sendable {
     private func serve(notify: @Sendable () -> Void) {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let polling = state.withLock { state -> ([Int], [pollfd], Bool)? in
+            let polling = state.withLock { state -> ([Int], [pollfd], Bool, Int32)? in
                 // Checked before every wait: `stop()`'s wake byte may have been drained already.
                 if state.stopped { return nil }
+                let now = ContinuousClock.now
+                var timeout = Int32(-1)
                 var ids: [Int] = []
                 var dropped = false
                 var fds = [
@@ -174,6 +198,17 @@ package final class AttachListener: Sendable {
                     if peer.refusing, peer.pending == 0, !peer.shutDown {
                         _ = shutdown(peer.fd, Int32(SHUT_WR))
                         peer.shutDown = true
+                    }
+                    if peer.dropReason == nil, peer.pending > Self.stalledBytes, !peer.refusing {
+                        let left = peer.lastProgress + Self.stallLimit - now
+                        if left <= .zero {
+                            peer.dropReason =
+                                "it stopped reading (\(peer.pending >> 10) KiB waited for it, none taken for \(Self.stallLimit))"
+                        } else {
+                            let (seconds, attoseconds) = left.components
+                            let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+                            timeout = timeout < 0 ? milliseconds : min(timeout, milliseconds)
+                        }
                     }
                     if let reason = peer.dropReason ?? (peer.closing && peer.pending == 0 && !peer.refusing ? "" : nil)
                     {
@@ -188,12 +223,12 @@ package final class AttachListener: Sendable {
                     ids.append(id)
                     fds.append(pollfd(fd: peer.fd, events: Int16(events), revents: 0))
                 }
-                return (ids, fds, dropped)
+                return (ids, fds, dropped, timeout)
             }
-            guard let (ids, polled, dropped) = polling else { return }
+            guard let (ids, polled, dropped, timeout) = polling else { return }
             if dropped { notifyAndWait(notify) }
             var fds = polled
-            let result = poll(&fds, nfds_t(fds.count), -1)
+            let result = poll(&fds, nfds_t(fds.count), timeout)
             if state.withLock({ $0.stopped }) { return }
             if result < 0 {
                 guard errno == EINTR else { return }
@@ -276,8 +311,12 @@ package final class AttachListener: Sendable {
                     ended = .some(nil)
                 }
             }
-            if ended == nil, peer.pending > 0, revents & Int32(POLLOUT) != 0, !Self.flush(peer) {
-                ended = .some("its connection broke")
+            if ended == nil, peer.pending > 0, revents & Int32(POLLOUT) != 0 {
+                if !Self.flush(peer) {
+                    ended = .some("its connection broke")
+                } else if peer.pending == 0 {
+                    state.events.append(.caughtUp(id))
+                }
             }
             guard let reason = ended else { return !state.events.isEmpty }
             close(peer.fd)
@@ -296,6 +335,7 @@ package final class AttachListener: Sendable {
             }
             if written > 0 {
                 peer.sent += written
+                peer.lastProgress = .now
                 continue
             }
             if written < 0 && errno == EINTR { continue }

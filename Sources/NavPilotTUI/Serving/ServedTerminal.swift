@@ -4,7 +4,9 @@ import NavPilot
 /// clients, each showing every frame on its own terminal and typing into the session.
 ///
 /// Frames go to every client as the changed cells (a client that just attached, or after a
-/// repaint, gets the whole screen). The session's size is the size of the client that typed last
+/// repaint, gets the whole screen). A client that is behind (its socket full: a slow link, a
+/// suspended or stuck client) is sent nothing more until it has read what waited, then the whole
+/// screen once: the others never wait for it, and it never holds more than a frame. The session's size is the size of the client that typed last
 /// (tmux's `latest`); the others show it clipped or padded and say so. Input is handled a client at
 /// a time, so a key's effect on one client (its detach, its clipboard) knows whose it was
 /// (`eventClient`). A client is reached through a sender that takes the encoded message: a socket
@@ -28,6 +30,10 @@ package final class ServedTerminal: TerminalBackend {
     package private(set) var ending: AttachMessage.Goodbye?
     /// Called once with the theme name of the first client that knows its terminal's background.
     package var whenThemeIsKnown: (@MainActor (String) -> Void)?
+    /// The theme the session draws in when it follows its clients' terminals (nil: a theme was
+    /// chosen, and every client gets it as it is). A client whose terminal asks for another
+    /// built-in theme is sent its frames translated to it (`ThemeTranslation`).
+    package var drawnTheme: (@MainActor () -> Theme?)?
     /// The lines `navpilot ls` shows about the session after its size.
     package var describe: (@MainActor () -> String)?
 
@@ -43,6 +49,10 @@ package final class ServedTerminal: TerminalBackend {
     private let connections: AttachListener?
     private let serverPID: Int32
     private var themeTold = false
+    /// The theme the screen was drawn in at the last flush, and the translations from it by the
+    /// theme name a client asks for (nil: none needed).
+    private var screenTheme: Theme?
+    private var translations: [String: ThemeTranslation?] = [:]
 
     /// The largest terminal a client may have: a larger one is taken as this size (and shows the
     /// session padded), so a client cannot make the server hold a screen of any size it names.
@@ -91,7 +101,7 @@ package final class ServedTerminal: TerminalBackend {
             senders[id] = send
             send(AttachMessage.welcome(session: name, pid: serverPID).bytes, false)
             // The screen as it is, at once: nothing may change in the session for a long time.
-            send(AttachMessage.frame(wholeScreen).bytes, false)
+            send(AttachMessage.frame(wholeScreen(for: hello.theme)).bytes, false)
             if !themeTold, !hello.theme.isEmpty {
                 themeTold = true
                 whenThemeIsKnown?(hello.theme)
@@ -192,43 +202,68 @@ package final class ServedTerminal: TerminalBackend {
     package func setFocusPoint(_ point: Point?) { pendingFocusPoint = point }
 
     /// Sends the frame: its changes to every client that has the screen before it, the whole
-    /// screen to the others.
+    /// screen to the others that are not behind.
     package func flush() {
         if screen.size != size {
             screen = CellBuffer(size: size)
             needsWholeScreen.formUnion(senders.keys)
         }
         apply(pending, to: &screen)
+        let theme = drawnTheme?()
+        if theme != screenTheme {
+            screenTheme = theme
+            translations = [:]
+        }
         let cursor = (pendingCursor, pendingCursor == nil ? pendingFocusPoint : nil)
         let moved = cursor != shownCursor
         shownCursor = cursor
-        var changes: [UInt8]?
+        // Encoded once per theme the clients ask for, not once per client.
+        var encoded: [String: [UInt8]] = [:]
         for client in clients {
             guard let send = senders[client.id] else { continue }
+            if let connections, connections.backlog(of: client.id) > 0 {
+                // Behind: this frame is skipped, and the screen sent whole once it caught up.
+                if !pending.isEmpty || moved { needsWholeScreen.insert(client.id) }
+                continue
+            }
             if needsWholeScreen.remove(client.id) != nil {
-                send(AttachMessage.frame(wholeScreen).bytes, false)
+                send(AttachMessage.frame(wholeScreen(for: client.theme)).bytes, false)
             } else if !pending.isEmpty || moved {
-                if changes == nil {
-                    changes =
+                let key = translation(to: client.theme) == nil ? "" : client.theme
+                if encoded[key] == nil {
+                    let changes = translation(to: key)?.translated(pending) ?? pending
+                    encoded[key] =
                         AttachMessage.frame(
                             AttachFrame(
-                                full: false, size: size, changes: pending, cursor: cursor.0, focusPoint: cursor.1)
+                                full: false, size: size, changes: changes, cursor: cursor.0, focusPoint: cursor.1)
                         ).bytes
                 }
-                send(changes!, false)
+                send(encoded[key]!, false)
             }
         }
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// The whole screen as one frame.
-    private var wholeScreen: AttachFrame {
+    /// The whole screen as one frame, in the theme `theme` names.
+    private func wholeScreen(for theme: String) -> AttachFrame {
         var changes: [CellChange] = []
         changes.reserveCapacity(size.width * size.height)
         for y in 0..<size.height {
             for x in 0..<size.width { changes.append(CellChange(position: Point(x: x, y: y), cell: screen[x, y])) }
         }
-        return AttachFrame(full: true, size: size, changes: changes, cursor: shownCursor.0, focusPoint: shownCursor.1)
+        return AttachFrame(
+            full: true, size: size, changes: translation(to: theme)?.translated(changes) ?? changes,
+            cursor: shownCursor.0, focusPoint: shownCursor.1)
+    }
+
+    /// How cells drawn in the screen's theme become the theme a client asks for (nil: as they are,
+    /// because the session's theme was chosen, the client's terminal did not say, or they agree).
+    private func translation(to theme: String) -> ThemeTranslation? {
+        guard let screenTheme, !theme.isEmpty else { return nil }
+        if let known = translations[theme] { return known }
+        let made = Theme.named(theme).flatMap { ThemeTranslation(from: screenTheme, to: $0) }
+        translations[theme] = made
+        return made
     }
 
     /// Reads what the clients sent, then gives the input of one client (the oldest waiting), so a
@@ -245,6 +280,12 @@ package final class ServedTerminal: TerminalBackend {
                     receive(message, from: id)
                 case .closed(let id, _):
                     disconnected(id)
+                case .caughtUp(let id):
+                    // The frames it missed while behind, as one: the screen as the last flush left it.
+                    if needsWholeScreen.remove(id) != nil {
+                        let theme = clients.first { $0.id == id }?.theme ?? ""
+                        senders[id]?(AttachMessage.frame(wholeScreen(for: theme)).bytes, false)
+                    }
                 }
             }
         }

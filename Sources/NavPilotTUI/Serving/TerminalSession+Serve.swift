@@ -51,7 +51,8 @@ extension TerminalSession {
             }
         }
         let loop = EventLoop(app: window, backend: served)
-        // A theme that follows the terminal follows the first client's, which answered for it.
+        // A theme that follows the terminal follows the first client's, which answered for it; the
+        // others get theirs by translation (`drawnTheme`).
         let automatic: Theme? = named == nil ? window.theme : nil
         served.whenThemeIsKnown = { [weak window, weak loop] name in
             guard let window, let automatic, window.theme == automatic,
@@ -59,6 +60,11 @@ extension TerminalSession {
             else { return }
             window.theme = chosen
             loop?.invalidate()
+        }
+        // Each client sees the theme its own terminal asks for, translated from the session's.
+        served.drawnTheme = { [weak window] in
+            guard named == nil, let window, Theme.builtIn.contains(window.theme) else { return nil }
+            return window.theme
         }
         served.describe = { [weak window] in
             guard let window else { return "" }
