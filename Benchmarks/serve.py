@@ -5,7 +5,9 @@
 
 - attach: a served split screen, `navpilot attach` driven by ptybench with the split-screen key
   script, beside the same script run locally (`navpilot` alone): first frame, key latency, bytes per
-  changed cell (medians of 5 runs each, a fresh session each run);
+  changed cell (medians of 5 runs each, a fresh session each run); then the same attach in another
+  theme than the session's (a dark client attached first, the measured one light: its frames are
+  translated role by role);
 - clients: the server's resident memory with one client attached, then with ten;
 - cycles: CYCLES (1,000 by default) attach/detach cycles on one session (attach on a pty, its first
   frame read, Ctrl+W d, its exit awaited), the server's resident memory after 100 and after all.
@@ -37,20 +39,27 @@ def rss_kb(pid):
                 return int(line.split()[1])
 
 
-def bench(command, runs=5):
-    """ptybench's medians over `runs` runs of `command`, each on a fresh served session."""
+def bench(command, runs=5, theme=None):
+    """ptybench's medians over `runs` runs of `command`, each on a fresh served session; with
+    `theme`, a dark client attaches first and the measured one asks for `theme`."""
     results = []
     for _ in range(runs):
         served = command.startswith(navpilot + " attach")
+        first = None
         if served:
             serve()
+            if theme:
+                first = attach_once()
         out = os.path.join(work, "bench.json")
         subprocess.run(
             [sys.executable, ptybench, "--cmd", command, "--script", os.path.join(here, "split-screen.keys"),
              "--size", "120x40", "--runs", "1", "--quiet", "--json", out,
-             *sum((["--env", f"{k}={env[k]}"] for k in ("XDG_RUNTIME_DIR", "LANG", "NAVPILOT_STATE_DIR")), [])],
+             *sum((["--env", f"{k}={env[k]}"] for k in ("XDG_RUNTIME_DIR", "LANG", "NAVPILOT_STATE_DIR")), []),
+             *(["--env", f"NAVPILOT_THEME={theme}"] if theme else [])],
             check=True, env=env)
         results.append(json.load(open(out)))
+        if first:
+            detach(*first)
         if served:
             run("kill", "demo")
     return results
@@ -101,6 +110,7 @@ def detach(pid, fd):
 
 try:
     print("attach:", summary(bench(f"{navpilot} attach demo")))
+    print("attach, another theme:", summary(bench(f"{navpilot} attach demo", theme="light")))
     print("local: ", summary(bench(navpilot)))
 
     server = serve()
