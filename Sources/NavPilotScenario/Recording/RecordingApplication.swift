@@ -39,6 +39,8 @@ package final class RecordingApplication: TerminalApplication {
 
     package func frameDidRender() { windowManager.frameDidRender() }
 
+    package func frameDidResolve() { windowManager.frameDidResolve() }
+
     package func takeClipboardText() -> String? { windowManager.takeClipboardText() }
 
     package func connectProgramRuns(

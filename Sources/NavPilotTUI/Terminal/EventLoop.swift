@@ -116,8 +116,9 @@ public final class EventLoop {
     ///
     /// Every event acts on the state all earlier events left: before each event after the first (and
     /// before the first when state changed since the last frame), the application's frame is resolved
-    /// again (handlers, focus, hit regions) without writing to the terminal, so keys that arrive in
-    /// one read give the same result as the same keys typed slowly. A run of printable characters
+    /// again (handlers, focus, hit regions, then what views asked for when they appeared or
+    /// disappeared: `frameDidResolve`) without writing to the terminal, so keys that arrive in one
+    /// read give the same result as the same keys typed slowly. A run of printable characters
     /// typed into a focused text field is handed over as one text (`InputEvent.paste`), so a flood of
     /// typed text costs one edit, not one per character (the field's binding is set once for the run).
     ///
@@ -186,13 +187,15 @@ public final class EventLoop {
     }
 
     /// Lets the application resolve its frame again after an event, so the next event of the batch
-    /// meets the handlers, focus and hit regions of the current state. Nothing reaches the terminal
-    /// and nothing is tracked: the batch ends with one real `render()`.
+    /// meets the handlers, focus and hit regions of the current state, and what appearing views
+    /// asked for (`frameDidResolve`). Nothing reaches the terminal and nothing is tracked: the batch
+    /// ends with one real `render()`.
     private func resolve() {
         var buffer = spare.take() ?? CellBuffer(size: .zero)
         buffer.reset(to: backend.size)
         app.render(into: &buffer)
         spare = buffer
+        app.frameDidResolve()
     }
 
     /// Processes everything that is pending and renders, without sleeping: reads the backend's queued

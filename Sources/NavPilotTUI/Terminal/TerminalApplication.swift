@@ -52,6 +52,12 @@ public protocol TerminalApplication: AnyObject {
     /// to happen when they appeared or disappeared runs here, never while rendering.
     func frameDidRender()
 
+    /// Called after the event loop resolved the frame again between two events of one batch
+    /// (nothing drawn; see `EventLoop.step(_:)`): what views asked to happen when they appeared or
+    /// disappeared runs here too, so the next event of a burst meets the state it meets when the keys
+    /// are typed slowly (a folder's `.onAppear` restoring its selection before the next `j`).
+    func frameDidResolve()
+
     /// Text the application asked to put on the system clipboard since the last call (the event
     /// loop hands it to the backend after the frame): the application never writes to the terminal.
     func takeClipboardText() -> String?
@@ -83,6 +89,9 @@ extension TerminalApplication {
 
     /// By default nothing follows a frame.
     public func frameDidRender() {}
+
+    /// By default nothing follows a frame resolved between events.
+    public func frameDidResolve() {}
 
     /// Applications that copy nothing have nothing to hand over.
     public func takeClipboardText() -> String? { nil }

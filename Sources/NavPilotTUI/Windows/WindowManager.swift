@@ -331,6 +331,14 @@ public final class WindowManager: TerminalApplication {
         narration?.frameDidRender(self)
     }
 
+    /// Runs what each pane's views asked for when they appeared or disappeared in a frame resolved
+    /// between two events of a burst, and notes the screens that made visited, as a drawn frame
+    /// does (spinners and narration wait for the frame that is drawn).
+    public func frameDidResolve() {
+        for pane in panes { pane.root.frameDidRender() }
+        recordVisitedScreens()
+    }
+
     /// Spinners turn while one is on screen and animation is on (a live terminal without
     /// `NAVPILOT_REDUCE_MOTION`); headless sessions draw every spinner at one frame, so the same state
     /// gives the same screen, and an idle app with no spinner shown wakes for nothing.

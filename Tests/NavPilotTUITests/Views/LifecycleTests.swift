@@ -57,6 +57,11 @@ struct BookScreen: View {
     }
 }
 
+enum ReadyRoute: Hashable {
+    case start
+    case ready
+}
+
 @MainActor
 @Observable
 final class SearchQuery {
@@ -114,6 +119,33 @@ struct LifecycleTests {
         #expect(log.events.contains("book 1 task ended, cancelled: true"))
         #expect(log.events.filter { $0 == "shelf appeared" }.count == 2)
         #expect(log.events.filter { $0 == "shelf task started" }.count == 1, "its task was never stopped")
+    }
+
+    @Test func theNextKeyOfABurstMeetsWhatAScreensOnAppearDidAsWhenTypedSlowly() async {
+        // Found by `navpilot explore files` (seed 402): a folder's `.onAppear` restores its
+        // selection, and the next key of the same read acted before it had run.
+        func pressed(_ drive: (HeadlessSession) -> Void) async -> [String] {
+            let log = LoadLog()
+            let pilot = NavPilot(initial: ReadyRoute.start)
+            let session = HeadlessSession(
+                Session("ready") {
+                    Pane("main", pilot: pilot) { route in
+                        switch route {
+                        case .start: Button("Open") { pilot.push(.ready) }
+                        case .ready:
+                            Button("Record") { log.events.append("pressed when \(log.status)") }
+                                .onAppear { log.status = "ready" }
+                        }
+                    }
+                }, size: Size(width: 40, height: 8))
+            await session.settle()
+            drive(session)
+            return log.events
+        }
+        let slowly = await pressed { $0.press(.enter, .enter) }
+        let burst = await pressed { $0.send([.key(KeyPress(.enter)), .key(KeyPress(.enter))]) }
+        #expect(slowly == ["pressed when ready"])
+        #expect(burst == slowly, "one read of two keys is two keys")
     }
 
     @Test func aScreenNeverShownWhoseTitleTheBreadcrumbAsksForStartsNoTask() async {
