@@ -69,6 +69,22 @@ struct LayoutAndLinksTests {
         #expect(link.panes.map(\.name) == ["feed", "chat"])
     }
 
+    @Test func whatTheStatusLineSaidUntilTheNextActionGoesWithAClickAWheelOrAPasteToo() {
+        let session = HeadlessSession(example: "split-screen")
+        for action: InputEvent in [
+            .mouse(MouseEvent(position: Point(x: 10, y: 20), button: .none, kind: .scrollDown)),
+            .mouse(MouseEvent(position: Point(x: 10, y: 20), button: .left, kind: .click)),
+            .mouse(MouseEvent(position: Point(x: 10, y: 20), button: .left, kind: .press)),
+            .paste("x"),
+        ] {
+            session.press(.escape, .escape)
+            session.press(.character("y"))
+            #expect(session.text.contains("copied feed's link"))
+            session.send([action])
+            #expect(!session.text.contains("copied feed's link"), "gone after \(action)")
+        }
+    }
+
     @Test func aStackTooDeepForALinkSaysItIsTooLongNotThatItsRoutesHaveNoText() throws {
         let session = HeadlessSession(example: "split-screen")
         let feed = try #require(session.pilot(FeedRoute.self, pane: "feed"))

@@ -162,8 +162,8 @@ public final class WindowManager: TerminalApplication {
         get { searching.current }
         set { searching.current = newValue }
     }
-    /// Said in the status line until the next key: what `n` or `N` found, why a palette entry could
-    /// not run.
+    /// Said in the status line until the next key, click, turn of the wheel or paste: what `n` or
+    /// `N` found, what `y` copied, why a palette entry could not run.
     var momentaryStatus: String? {
         get { status.momentary }
         set { status.momentary = newValue }
@@ -446,6 +446,7 @@ public final class WindowManager: TerminalApplication {
         case .mouse(let mouse):
             handleMouse(mouse)
         case .paste(let text):
+            if momentaryStatus != nil { momentaryStatus = nil }
             // The layer on top takes it: the palette as its query; the help, which covers the panes,
             // nothing (a field hidden under it gets no paste, as it would get no typing).
             switch inputLayer {
@@ -460,6 +461,9 @@ public final class WindowManager: TerminalApplication {
     }
 
     private func handleMouse(_ mouse: MouseEvent) {
+        // What was said until the next action ("copied …", what `n` found) goes with a click or a
+        // turn of the wheel as with a key; the release that ends a press keeps what the press said.
+        if mouse.kind != .release, mouse.kind != .drag, momentaryStatus != nil { momentaryStatus = nil }
         // The too-small message shows no pane: the panes' last frames are not under the mouse.
         guard !tooSmall else { return }
         let isWheel = mouse.kind == .scrollUp || mouse.kind == .scrollDown
