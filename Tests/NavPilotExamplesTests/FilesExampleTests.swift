@@ -222,4 +222,29 @@ struct FilesExampleTests {
         #expect(session.text(ofPane: "files").contains("▸ file-02999"))
         #expect(session.text(ofPane: "files").contains("↑ 2"))
     }
+
+    @Test func aSmallTerminalNeverWritesTheCountOfRowsBeyondOverAnEntry() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for index in 0..<300 {
+            _ = FileManager.default.createFile(atPath: folder.file(String(format: "file-%03d", index)), contents: nil)
+        }
+        // Two rows of entries (the counts left out), then four (each count on a row of its own).
+        for height in [10, 12] {
+            let session = HeadlessSession(
+                FilesExample.session(root: folder.path), size: Size(width: 40, height: height))
+            await session.settle(until: "file-000")
+            var counted = false
+            for key: Key in [.home, .down, .down, .pageDown, .end, .up] {
+                session.press(key)
+                let files = session.text(ofPane: "files")
+                #expect(files.contains("▸ file-"), "the selection shows, its name with it")
+                for line in files.split(separator: "\n") where line.contains("more") {
+                    counted = true
+                    #expect(!line.contains("file-"), "an entry and a count of rows share no row: \(line)")
+                }
+            }
+            #expect(counted == (height == 12), "the counts show where the list has three rows or more")
+        }
+    }
 }

@@ -32,10 +32,11 @@ struct FileList: Widget {
         let rows = canvas.size.height
         guard rows > 0, !entries.isEmpty else { return }
         let index = self.index
-        let top = firstShown(rows: rows)
+        let shown = window(rows: rows)
         let width = canvas.size.width
-        for row in 0..<min(rows, entries.count - top) {
-            let position = top + row
+        for line in 0..<shown.count {
+            let row = shown.firstRow + line
+            let position = shown.top + line
             let entry = entries[position]
             let isSelected = position == index
             var style: Style?
@@ -59,30 +60,55 @@ struct FileList: Widget {
                     size, at: Point(x: width - displayWidth(of: size), y: row), style: style ?? canvas.theme.dim)
             }
         }
-        if top > 0 {
-            let more = " ↑ \(top) more "
+        if shown.above {
+            let more = "↑ \(shown.top) more "
             canvas.write(more, at: Point(x: max(0, width - displayWidth(of: more)), y: 0), style: canvas.theme.dim)
         }
-        let below = entries.count - top - rows
-        if below > 0 {
-            let more = " ↓ \(below) more "
+        if shown.below {
+            let more = "↓ \(entries.count - shown.top - shown.count) more "
             canvas.write(
                 more, at: Point(x: max(0, width - displayWidth(of: more)), y: rows - 1), style: canvas.theme.dim)
         }
     }
 
-    /// The entry on the top row when `rows` rows are shown: the selection is kept in the middle of
-    /// the rows where it can be, so there is no scroll state to keep.
-    private func firstShown(rows: Int) -> Int {
-        max(0, min(index - rows / 2, entries.count - rows))
+    /// Which entries show when the list has `rows` rows: `count` of them from `top`, drawn from row
+    /// `firstRow`, and whether `↑ N more` and `↓ N more` have the first and the last row. The
+    /// indicators get rows of their own, so they never cover an entry (the selection least of all);
+    /// under three rows they are left out. The selection is kept in the middle of the entries shown
+    /// where it can be, so there is no scroll state to keep.
+    private func window(rows: Int) -> (top: Int, count: Int, firstRow: Int, above: Bool, below: Bool) {
+        let total = entries.count
+        guard total > rows, rows >= 3 else {
+            let top = max(0, min(index - rows / 2, total - rows))
+            return (top, min(rows, total - top), 0, false, false)
+        }
+        // Both indicators first; at either end of the folder one of them is not needed.
+        var count = rows - 2
+        let top = max(0, min(index - count / 2, total - count))
+        if top == 0 {
+            count += 1
+            return (0, count, 0, false, true)
+        }
+        if top + count == total {
+            count += 1
+            return (total - count, count, 1, true, false)
+        }
+        return (top, count, 1, true, true)
     }
 
     /// A click selects the entry clicked; a click on the entry already selected in the focused list
     /// opens it (a click that gives the list the focus only selects).
     func handleClick(_ click: WidgetClick) -> Bool {
         finding = false
-        let position = firstShown(rows: click.size.height) + click.point.y
-        guard position >= 0, position < entries.count else { return true }
+        let shown = window(rows: click.size.height)
+        let line = click.point.y - shown.firstRow
+        // A click on `↑ N more` or `↓ N more` moves the selection a page that way.
+        guard line >= 0, line < shown.count else {
+            let page = max(1, shown.count)
+            move(to: min(max(0, index + (line < 0 ? -page : page)), entries.count - 1))
+            return true
+        }
+        let position = shown.top + line
         if position == index, click.wasFocused {
             open(position)
         } else {
