@@ -22,9 +22,13 @@ public struct TextField: View, PrimitiveView {
     func makeNode(_ context: ResolveContext) -> Node {
         let cursorKey = StateKey(
             scope: context.scope, path: context.path, viewType: ObjectIdentifier(TextField.self), property: "cursor")
+        let writtenKey = StateKey(
+            scope: context.scope, path: context.path, viewType: ObjectIdentifier(TextField.self), property: "written")
         let current = text.wrappedValue
         let cursor = context.store.cell(for: cursorKey) { current.utf8.count }
-        let editor = TextFieldEditor(text: text, cursor: cursor, submit: context.environment.submitAction?.action)
+        let written = context.store.cell(for: writtenKey) { current }
+        let editor = TextFieldEditor(
+            text: text, cursor: cursor, submit: context.environment.submitAction?.action, written: written)
         let control = TextFieldControl(prompt: prompt, editor: editor)
         guard context.environment.isEnabled else {
             return .widget(WidgetNode(widget: control, focusIndex: nil, isDisabled: true))

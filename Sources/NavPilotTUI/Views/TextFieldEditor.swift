@@ -11,10 +11,30 @@ struct TextFieldEditor {
     let cursor: StateCell<Int>
     /// What Return does (`.onSubmit`); nil moves the focus to the next control.
     var submit: (@MainActor () -> Void)? = nil
+    /// The text as the editor last wrote it, for a field that tells its own edits from the text
+    /// its app sets (`TextField`: the cursor goes to the end of a value set by code).
+    var written: StateCell<String>? = nil
+
+    /// Sets the text to `value` and the cursor to `offset` in it.
+    private func write(_ value: String, cursorAt offset: Int) {
+        text.wrappedValue = value
+        cursor.value = offset
+        written?.value = value
+    }
+
+    /// Moves the cursor to `offset` in the text as it is (which the editor then knows as its own).
+    private func moveCursor(to offset: Int) {
+        cursor.value = offset
+        written?.value = text.wrappedValue
+    }
 
     /// The cursor in `value`: the stored offset, kept inside the text and moved back to the start of
     /// the character it falls in (the text may have changed elsewhere since the cursor was stored).
     func cursorIndex(in value: String) -> String.Index {
+        // A value the app set since the editor last wrote (a deep link's URL filled in, a draft
+        // restored) has the cursor at its end, as if typed: what the user types next goes after it.
+        // (Comparing costs nothing while the binding holds what the editor wrote: they share storage.)
+        if let written, written.value != value { return value.endIndex }
         let offset = min(max(0, cursor.value), value.utf8.count)
         return Self.characterStart(atOrBefore: value.utf8.index(value.utf8.startIndex, offsetBy: offset), in: value)
     }
@@ -28,8 +48,7 @@ struct TextFieldEditor {
         // The inserted text may join the character after it into one (a letter before a combining
         // mark): the cursor then goes after the joined character.
         let end = Self.characterStart(atOrAfter: value.utf8.index(value.utf8.startIndex, offsetBy: offset), in: value)
-        text.wrappedValue = value
-        cursor.value = Self.offset(of: end, in: value)
+        write(value, cursorAt: Self.offset(of: end, in: value))
     }
 
     /// Erases the character before the cursor; false when there is none.
@@ -41,8 +60,7 @@ struct TextFieldEditor {
         let previous = value.index(before: index)
         let offset = Self.offset(of: previous, in: value)
         value.removeSubrange(previous..<index)
-        text.wrappedValue = value
-        cursor.value = offset
+        write(value, cursorAt: offset)
         return true
     }
 
@@ -53,8 +71,7 @@ struct TextFieldEditor {
         guard index < value.endIndex else { return }
         let offset = Self.offset(of: index, in: value)
         value.removeSubrange(index..<value.index(after: index))
-        text.wrappedValue = value
-        cursor.value = offset
+        write(value, cursorAt: offset)
     }
 
     /// Moves the cursor by `offset` characters; false when it was already at that end.
@@ -68,13 +85,13 @@ struct TextFieldEditor {
         } else {
             for _ in 0..<offset where index < value.endIndex { index = value.index(after: index) }
         }
-        cursor.value = Self.offset(of: index, in: value)
+        moveCursor(to: Self.offset(of: index, in: value))
         return index != start
     }
 
-    func moveCursorToStart() { cursor.value = 0 }
+    func moveCursorToStart() { moveCursor(to: 0) }
 
-    func moveCursorToEnd() { cursor.value = text.wrappedValue.utf8.count }
+    func moveCursorToEnd() { moveCursor(to: text.wrappedValue.utf8.count) }
 
     /// Erases from the start of the text to the cursor (Ctrl+U).
     func deleteToStart() {
@@ -82,8 +99,7 @@ struct TextFieldEditor {
         let index = cursorIndex(in: value)
         guard index > value.startIndex else { return }
         value.removeSubrange(value.startIndex..<index)
-        text.wrappedValue = value
-        cursor.value = 0
+        write(value, cursorAt: 0)
     }
 
     /// Erases from the cursor to the end of the text (Ctrl+K).
@@ -93,8 +109,7 @@ struct TextFieldEditor {
         guard index < value.endIndex else { return }
         let offset = Self.offset(of: index, in: value)
         value.removeSubrange(index...)
-        text.wrappedValue = value
-        cursor.value = offset
+        write(value, cursorAt: offset)
     }
 
     /// Erases from the cursor to where `moveCursorByWord(forward:)` would take it: the word before
@@ -107,16 +122,15 @@ struct TextFieldEditor {
         guard !range.isEmpty else { return }
         let offset = Self.offset(of: range.lowerBound, in: value)
         value.removeSubrange(range)
-        text.wrappedValue = value
-        cursor.value = offset
+        write(value, cursorAt: offset)
     }
 
     /// Moves the cursor to the start of the word before it, or past the end of the word after it
     /// (Alt+B, Alt+F), as shells do.
     func moveCursorByWord(forward: Bool) {
         let value = text.wrappedValue
-        cursor.value = Self.offset(
-            of: wordBoundary(from: cursorIndex(in: value), forward: forward, in: value), in: value)
+        moveCursor(
+            to: Self.offset(of: wordBoundary(from: cursorIndex(in: value), forward: forward, in: value), in: value))
     }
 
     /// The start of the word before `start`, or the end of the word after it, as shells find it:

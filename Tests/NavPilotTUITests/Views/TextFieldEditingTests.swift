@@ -94,4 +94,18 @@ struct TextFieldEditingTests {
         harness.type("!")
         #expect(model.text == "short!")
     }
+
+    @Test func aValueTheAppSetsPutsTheCursorAtItsEndAsIfTyped() {
+        // A deep link's URL filled in by code: what the user types next goes after it.
+        let model = FieldModel()
+        let harness = ViewHarness(width: 40, height: 3) { FieldScreen(model: model) }
+        model.text = "navpilot://stack?r=home"
+        harness.render()
+        harness.type("&x")
+        #expect(model.text == "navpilot://stack?r=home&x")
+        // The user's own moves still count: Home, then typing, goes at the start.
+        harness.root.handle(.key(KeyPress(.home)))
+        harness.type(">")
+        #expect(model.text == ">navpilot://stack?r=home&x")
+    }
 }
