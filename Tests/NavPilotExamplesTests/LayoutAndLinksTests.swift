@@ -69,6 +69,24 @@ struct LayoutAndLinksTests {
         #expect(link.panes.map(\.name) == ["feed", "chat"])
     }
 
+    @Test func aResizeThatCannotHappenSaysWhyAndTheCtrlWHintNamesEveryKeyCountsIncluded() {
+        let session = HeadlessSession(example: "split-screen", size: Size(width: 160, height: 30))
+        session.press(KeyPress(.character("w"), .control))
+        for hint in ["h/j/k/l", "w next pane", "> < wider/narrower", "+ - taller/shorter", "= even", "0-9 count"] {
+            #expect(session.text.contains(hint), "the Ctrl+W hint names \(hint)")
+        }
+        #expect(!session.text.contains("d detach"), "detach is offered where the session is served only")
+        session.type("3")
+        #expect(session.text.contains("3… then > < wider/narrower or + - taller/shorter by 3"))
+        session.type("+")
+        #expect(session.text.contains("no pane above or below feed: + and - change the heights of stacked panes"))
+        ctrlW(session, "999>")
+        #expect(session.text.contains("feed is as wide as it can be here"))
+        let width = width(session, "feed")
+        ctrlW(session, "<")
+        #expect(self.width(session, "feed") == width - 1, "a resize that can happen says nothing and happens")
+    }
+
     @Test func whatTheStatusLineSaidUntilTheNextActionGoesWithAClickAWheelOrAPasteToo() {
         let session = HeadlessSession(example: "split-screen")
         for action: InputEvent in [

@@ -17,6 +17,23 @@ extension WindowManager {
         return true
     }
 
+    /// `resizeFocusedPane(along:by:)` for a key (Ctrl+W then `>` `<` `+` `-`): when nothing can
+    /// change, the status line says why, never nothing.
+    func resizeFocusedPaneByKey(along axis: SplitAxis, by cells: Int) {
+        guard !resizeFocusedPane(along: axis, by: cells) else { return }
+        let name = focusedPane.name
+        let canChange = [1, -1].contains {
+            layout.resizing(name, along: axis, by: $0, in: drawn.layoutArea, minimum: Self.minimumPaneSize) != nil
+        }
+        momentaryStatus =
+            switch (axis, canChange) {
+            case (.horizontal, false): "no pane beside \(name): > and < change the widths of panes side by side"
+            case (.vertical, false): "no pane above or below \(name): + and - change the heights of stacked panes"
+            case (.horizontal, true): "\(name) is as \(cells > 0 ? "wide" : "narrow") as it can be here"
+            case (.vertical, true): "\(name) is as \(cells > 0 ? "tall" : "short") as it can be here"
+            }
+    }
+
     /// Shares every split evenly (Ctrl+W then `=`).
     public func equalizePanes() {
         layout = layout.equalized

@@ -38,27 +38,33 @@ extension WindowManager {
                 binding(
                     [">"], "prefix.wider", "widen the focused pane (a count first: 5 > widens by 5)",
                     hint: KeyHint("wider/narrower", keys: "> <", priority: 5)
-                ) { $0.resizeFocusedPane(along: .horizontal, by: $0.keyDispatch.pending.takeCount()) },
+                ) { $0.resizeFocusedPaneByKey(along: .horizontal, by: $0.keyDispatch.pending.takeCount()) },
                 binding(["<"], "prefix.narrower", "narrow the focused pane (a count first)") {
-                    $0.resizeFocusedPane(along: .horizontal, by: -$0.keyDispatch.pending.takeCount())
+                    $0.resizeFocusedPaneByKey(along: .horizontal, by: -$0.keyDispatch.pending.takeCount())
                 },
                 binding(
                     ["+"], "prefix.taller", "make the focused pane taller (a count first: 3 + adds 3 rows)",
                     hint: KeyHint("taller/shorter", keys: "+ -", priority: 5)
-                ) { $0.resizeFocusedPane(along: .vertical, by: $0.keyDispatch.pending.takeCount()) },
+                ) { $0.resizeFocusedPaneByKey(along: .vertical, by: $0.keyDispatch.pending.takeCount()) },
                 binding(["-"], "prefix.shorter", "make the focused pane shorter (a count first)") {
-                    $0.resizeFocusedPane(along: .vertical, by: -$0.keyDispatch.pending.takeCount())
+                    $0.resizeFocusedPaneByKey(along: .vertical, by: -$0.keyDispatch.pending.takeCount())
                 },
-                binding(["d"], "prefix.detach", "detach this terminal from a served session, which goes on") {
+                binding(
+                    ["d"], "prefix.detach", "detach this terminal from a served session, which goes on",
+                    // Offered where it does something: in a served session.
+                    hint: window?.detachRequest == nil ? nil : KeyHint("detach", keys: "d", priority: 6)
+                ) {
                     $0.detachClient()
                 },
-                binding(["="], "prefix.equalize", "share the panes evenly") {
+                binding(
+                    ["="], "prefix.equalize", "share the panes evenly", hint: KeyHint("even", keys: "=", priority: 4)
+                ) {
                     $0.keyDispatch.pending.count = nil
                     $0.equalizePanes()
                 },
                 KeyBinding(
                     digits, id: "prefix.count", label: "0-9", description: "a count for the next resize",
-                    isRemappable: false
+                    hint: KeyHint("count", keys: "0-9", priority: 3), isRemappable: false
                 ) { [weak window] press in
                     guard let window, case .character(let digit) = press.key, let value = digit.wholeNumberValue else {
                         return false
@@ -66,6 +72,8 @@ extension WindowManager {
                     let count = min(999, (window.keyDispatch.pending.count ?? 0) * 10 + value)
                     window.enterKeyTable(.prefix)
                     window.keyDispatch.pending.count = count
+                    // The count so far, and what it is for, until the key that uses it.
+                    window.momentaryStatus = "\(count)… then > < wider/narrower or + - taller/shorter by \(count)"
                     return true
                 },
                 quitAtOnce(window),
