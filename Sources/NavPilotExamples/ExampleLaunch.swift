@@ -108,7 +108,9 @@ extension Examples {
     ///   - example: `--example NAME|N`.
     ///   - panes: `--panes a,b,c`, already split at the commas.
     ///   - link: `--open URL`, a session link such as
-    ///     `navpilot://session?focus=chat&pane=feed&r=feed&pane=chat&r=inbox`.
+    ///     `navpilot://session?focus=chat&pane=feed&r=feed&pane=chat&r=inbox`, or a pane's stack
+    ///     link (`navpilot://stack?r=inbox&r=thread(id:1,with:%22Alice%22)`), opened in the pane
+    ///     whose routes it holds.
     ///   - folder: the folder `--example files PATH` browses.
     @MainActor
     public static func launch(
@@ -136,6 +138,9 @@ extension Examples {
         }
         guard let link else { return ExampleLaunch(session: session, focus: nil) }
         do {
+            if SessionLink.isStackLink(link) {
+                return ExampleLaunch(session: session, focus: try session.openStackLinkAtLaunch(link))
+            }
             let parsed = try SessionLink(text: link)
             let focus = try session.openAtLaunch(parsed)
             return ExampleLaunch(session: session, focus: focus, link: parsed)

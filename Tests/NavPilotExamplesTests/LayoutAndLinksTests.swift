@@ -133,6 +133,32 @@ struct LayoutAndLinksTests {
         #expect(older.focus == "chat", "a link without layout still opens")
     }
 
+    @Test func yAndYWriteARouteTheSameWayAndAStackLinkOpensInThePaneWhoseRoutesItHolds() throws {
+        let source = HeadlessSession(example: "split-screen")
+        source.press(.tab, .enter)
+        source.press(.character("y"))
+        let stackLink = try #require(source.terminal.clipboard.last)
+        source.press(.character("Y"))
+        let sessionLink = try #require(source.terminal.clipboard.last)
+        let thread = #"r=thread(id:1,with:%22Alice%22)"#
+        #expect(stackLink.contains(thread) && sessionLink.contains(thread), "\(stackLink)\n\(sessionLink)")
+        // `--open` takes the stack link `y` copied: it opens in chat, the pane whose routes it holds.
+        let launch = try Examples.launch(link: stackLink)
+        #expect(launch.focus == "chat")
+        let copy = HeadlessSession(launch.session)
+        launch.configure(copy.windowManager)
+        copy.render()
+        #expect(copy.windowManager.pane(named: "chat")?.pane.pilot?.stackLink == stackLink)
+        #expect(copy.windowManager.focusedPane.name == "chat")
+        // A stack link no pane takes says why for each pane and opens nothing.
+        #expect(throws: LaunchError.self) { try Examples.launch(link: "navpilot://stack?r=nowhere") }
+        do {
+            _ = try Examples.launch(link: "navpilot://stack?r=nowhere")
+        } catch {
+            #expect("\(error)".contains("feed") && "\(error)".contains("chat"), "\(error)")
+        }
+    }
+
     @Test func aLinkWhoseLayoutDoesNotFitIsRefusedWithWhyAndChangesNothing() {
         #expect(throws: LaunchError.open(.layout(splits: 1, given: 2))) {
             try Examples.launch(link: "navpilot://session?split=0.5,0.5&pane=feed&r=feed")

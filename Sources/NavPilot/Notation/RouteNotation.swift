@@ -75,6 +75,17 @@ public enum RouteNotation {
         }
     }
 
+    /// `text`, route notation in either style, in `style`; as it is when it does not read as
+    /// notation. A link writes every route this way, so the same route is the same text in every
+    /// link (`y`'s stack link and `Y`'s session link alike).
+    static func restyled(_ text: String, as style: Style) -> String {
+        let source = NotationSource(bytes: Array(text.utf8))
+        guard source.bytes.count <= maximumLength else { return text }
+        var parser = NotationParser(source: source, maximumDepth: maximumDepth)
+        guard let value = try? parser.parseDocument() else { return text }
+        return NotationPrinter(style: style).print(value)
+    }
+
     /// Reads a list written `[a, b, …]` (as in scenario files) into an array of `T`.
     public static func decodeList<T: Decodable>(_ type: T.Type, from text: String) throws(NotationError) -> [T] {
         try decode([T].self, from: text)

@@ -17,6 +17,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var remember = false
     /// `--open URL`: a session link whose stacks, focus and layout the session starts with.
     public var open: SessionLink?
+    /// `--open URL` with a stack link (`navpilot://stack?r=…`, what `y` copies): the session starts
+    /// with it in the first pane whose routes it holds, focused.
+    public var openStackLink: String?
     /// `--reduce-motion`: no navigation transitions.
     public var reduceMotion = false
     /// `--no-clipboard`: `y` and `Y` copy no links.
@@ -82,9 +85,14 @@ struct StandardOption: Sendable {
                 "--open", value: "URL",
                 help: """
                     start with every pane's stack, the focus and the layout of a session link (Y copies \
-                    one), e.g. navpilot://session?focus=chat&pane=feed&r=feed&pane=chat&r=inbox
+                    one), e.g. navpilot://session?focus=chat&pane=feed&r=feed&pane=chat&r=inbox; or with \
+                    a pane's stack link (y copies one) in the pane whose routes it holds
                     """)
         ) { options, text throws(ArgumentError) in
+            if SessionLink.isStackLink(text) {
+                options.openStackLink = text
+                return
+            }
             do {
                 options.open = try SessionLink(text: text)
             } catch {

@@ -39,12 +39,11 @@ extension TerminalSession {
             throw .theme(error)
         }
         var focus: String?
-        if let link = options.open {
-            do {
-                focus = try session.openAtLaunch(link)
-            } catch {
-                throw .open(error)
-            }
+        do {
+            if let link = options.open { focus = try session.openAtLaunch(link) }
+            if let text = options.openStackLink { focus = try session.openStackLinkAtLaunch(text) }
+        } catch {
+            throw .open(error)
         }
         return (
             theme,

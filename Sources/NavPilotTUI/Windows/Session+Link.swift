@@ -57,6 +57,12 @@ public enum SessionOpenError: Error, Hashable, CustomStringConvertible {
 }
 
 extension SessionLink {
+    /// Whether `text` is a pane's stack link (`navpilot://stack?r=…`, what `y` copies) rather than
+    /// a session link.
+    public static func isStackLink(_ text: String) -> Bool {
+        URL(string: text)?.host == DeepLink.stackHost
+    }
+
     /// Reads a session link from text (`navpilot://session?focus=chat&pane=feed&r=feed`).
     public init(text: String) throws(SessionOpenError) {
         guard let url = URL(string: text) else { throw .notAURL(text) }
@@ -108,6 +114,31 @@ extension Session {
             }
         }
         return link.focus
+    }
+
+    /// Opens a pane's stack link (`y` copies one) as a session starts with it (`--open`): in the
+    /// first pane whose routes it holds, whose guard is asked (cause `.deepLink`). Returns that pane,
+    /// to focus. When no pane takes it, every pane's reason is told and nothing changes.
+    @MainActor
+    public func openStackLinkAtLaunch(_ text: String) throws(SessionOpenError) -> String {
+        var problems: [SessionOpenError] = []
+        for pane in panes {
+            guard let pilot = pane.pilot else { continue }
+            do {
+                try pilot.validateStackLink(text)
+            } catch {
+                problems.append(.route(pane: pane.name, error))
+                continue
+            }
+            do {
+                try pilot.perform(.openURL(text))
+            } catch {
+                throw .route(pane: pane.name, error)
+            }
+            return pane.name
+        }
+        if problems.count == 1 { throw problems[0] }
+        throw problems.isEmpty ? .paneWithoutPilot(panes.first?.name ?? "") : .several(problems)
     }
 
     /// Opens `link` as a session starts with it (`--open`): checks that its layout (split ratios,

@@ -38,6 +38,8 @@ struct AppCommandLineTests {
         #expect(given.options == expected)
         #expect(given.flags.isEmpty, "standard flags are not the app's")
         #expect(try launch([]).options == LaunchOptions(), "nothing given: every setting from the environment")
+        let stack = try launch(["--open", "navpilot://stack?r=inbox"]).options
+        #expect(stack.openStackLink == "navpilot://stack?r=inbox" && stack.open == nil, "a pane's stack link (y)")
     }
 
     @Test func theAppSeesItsOwnOptionsAndWordsBesideTheStandardOnes() throws {
