@@ -58,7 +58,7 @@ struct LayoutAndLinksTests {
         session.press(.enter)
         session.press(.character("y"))
         #expect(session.terminal.clipboard == [#"navpilot://stack?r=feed&r=post(id:1,title:%22Swift%20Tips%22)"#])
-        #expect(session.text.contains("copied feed's link"))
+        #expect(session.text.contains("sent feed's link to the terminal's clipboard"))
         ctrlW(session, "5>")
         session.press(.tab, .character("z"))
         session.press(.character("Y"))
@@ -97,9 +97,9 @@ struct LayoutAndLinksTests {
         ] {
             session.press(.escape, .escape)
             session.press(.character("y"))
-            #expect(session.text.contains("copied feed's link"))
+            #expect(session.text.contains("sent feed's link to the terminal's clipboard"))
             session.send([action])
-            #expect(!session.text.contains("copied feed's link"), "gone after \(action)")
+            #expect(!session.text.contains("sent feed's link to the terminal's clipboard"), "gone after \(action)")
         }
     }
 

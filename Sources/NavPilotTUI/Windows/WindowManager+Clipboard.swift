@@ -1,7 +1,7 @@
 import NavPilot
 
 /// Copying links (`y`, `Y`): the text goes to the terminal's clipboard through the event loop
-/// (OSC 52), and the status line says what was copied until the next key.
+/// (OSC 52), and the status line says what was sent until the next action.
 extension WindowManager {
     /// Puts `text` on the clipboard after this frame, or says why not.
     public func copyToClipboard(_ text: String, saying what: String) {
@@ -10,7 +10,9 @@ extension WindowManager {
             return
         }
         clipboard.pending = text
-        momentaryStatus = "copied \(what): \(text)"
+        // Sent, not copied: a terminal takes OSC 52 or drops it without a word (a stock xterm
+        // drops it), and none answers, so whether it reached the clipboard cannot be known here.
+        momentaryStatus = "sent \(what) to the terminal's clipboard: \(text)"
     }
 
     /// The text `copyToClipboard` left for the event loop, once.

@@ -461,7 +461,7 @@ public final class WindowManager: TerminalApplication {
     }
 
     private func handleMouse(_ mouse: MouseEvent) {
-        // What was said until the next action ("copied …", what `n` found) goes with a click or a
+        // What was said until the next action ("sent … to the terminal's clipboard", what `n` found) goes with a click or a
         // turn of the wheel as with a key; the release that ends a press keeps what the press said.
         if mouse.kind != .release, mouse.kind != .drag, momentaryStatus != nil { momentaryStatus = nil }
         // The too-small message shows no pane: the panes' last frames are not under the mouse.
