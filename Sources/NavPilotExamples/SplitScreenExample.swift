@@ -175,6 +175,8 @@ struct NewMessageView: View {
             Button("Send & Go to Inbox") {
                 outbox.lastRecipient = recipient
                 pilot.popToRoot()
+                // Sent: going forward must not bring the filled-in message back to be sent again.
+                pilot.clearForwardRoutes()
             }
             Button("Cancel") { pilot.pop() }
         }

@@ -95,6 +95,11 @@ struct SplitScreenExampleTests {
         #expect(session.text(ofPane: "chat").contains("To: Jane"))
         session.activate(downBy: 1)
         #expect(chat.stack == [.inbox])
+        // Sent: going forward (→ twice) does not bring the message back to be sent again.
+        #expect(!chat.canGoForward, "a screen that did its job leaves no forward history")
+        session.press(.right, .right)
+        #expect(chat.stack == [.inbox])
+        #expect(!session.text(ofPane: "chat").contains("To: Jane"))
         // Thread: Back to Inbox.
         session.activate(downBy: 0)
         session.activate(downBy: 1)

@@ -178,6 +178,22 @@ extension NavPilot {
         return !storage.forward.isEmpty
     }
 
+    /// Forgets the forward routes, so `goForward()` has nothing to bring back: what a screen that
+    /// completed its job calls as it leaves (a message sent, an order placed), so that going
+    /// forward cannot bring its filled-in form back to be sent again. The stack stays as it is (no
+    /// change is reported); those observing `forwardRoutes` see it. False when there were none.
+    @discardableResult
+    public func clearForwardRoutes() -> Bool {
+        guard !storage.forward.isEmpty else {
+            return ignore("clearForwardRoutes", because: "no forward routes")
+        }
+        observation.willSet(self, keyPath: stackKeyPath)
+        storage.clearForward()
+        observation.didSet(self, keyPath: stackKeyPath)
+        if debug { log("clearForwardRoutes -> \(stackDescription)") }
+        return true
+    }
+
     /// Pushes the next forward route again, as one change with the cause `.forward` (the route
     /// guard is asked, as for a push). False when there is none or the guard refuses it: nothing
     /// changes then, the forward routes included.

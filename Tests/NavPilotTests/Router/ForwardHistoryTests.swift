@@ -46,6 +46,21 @@ struct ForwardHistoryTests {
         #expect(pilot.forwardRoutes == [.nestedDetail, .settings])
     }
 
+    @Test func clearingTheForwardRoutesLeavesTheStackAndBringsNothingBack() {
+        let pilot = deep()
+        var changes = 0
+        let token = pilot.onChange { _ in changes += 1 }
+        defer { pilot.removeChangeHandler(token) }
+        pilot.popToRoot()
+        #expect(pilot.canGoForward)
+        #expect(pilot.clearForwardRoutes())
+        #expect(pilot.forwardRoutes.isEmpty && !pilot.canGoForward)
+        #expect(pilot.stack == [.home], "the stack stays as it is")
+        #expect(changes == 1, "only the pop is a change of the stack")
+        #expect(!pilot.goForward())
+        #expect(!pilot.clearForwardRoutes(), "nothing left to clear")
+    }
+
     @Test func popToRootFromRootABLeavesAB() {
         let pilot = Pilot(initial: .home)
         pilot.push(.detail(id: 1), .settings)
