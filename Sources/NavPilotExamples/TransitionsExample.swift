@@ -18,7 +18,8 @@ public enum TransitionsExample {
     /// The example as `navpilot` lists it.
     public static let example = Example(
         number: 9, name: "transitions", title: "Transitions",
-        summary: "pick one of nine transition styles, push a detail, pop to see it played in reverse",
+        summary:
+            "pick one of nine transition styles or the system default, push a detail, pop to see it played in reverse",
         paneNames: ["main"]
     ) { paneName in
         [pane(named: paneName("main"))]

@@ -26,7 +26,7 @@ enum Command {
                 "--example", value: "NAME|N",
                 help: """
                     one example (navpilot --list shows them); --example files [PATH] browses PATH (default: \
-                    the current folder)
+                    $NAVPILOT_FILES_ROOT, else the current folder)
                     """),
             AppOption(
                 "--panes", value: "A,B,...",
@@ -36,7 +36,15 @@ enum Command {
                     """),
             AppOption("--list", help: "list the examples, each with a one-line summary"),
         ],
-        positional: "[PATH]", version: versionNumber)
+        positional: "[PATH]", version: versionNumber,
+        environment: [
+            AppEnvironmentVariable(
+                "NAVPILOT_FILES_ROOT",
+                help: "the folder the file browser shows when none is given (else the current one)"),
+            AppEnvironmentVariable(
+                "NAVPILOT_PLANT_TRAP",
+                help: "any value: adds the session 'planted-trap', with a bug for explore to find"),
+        ])
 
     /// The examples are navpilot's sessions for the scenario subcommands.
     static var catalog: SessionCatalog {

@@ -41,6 +41,29 @@ struct CommandLineTests {
         #expect(help.text.contains("--open URL"))
     }
 
+    @Test func helpNamesEveryEnvironmentVariableTheProgramReads() async throws {
+        let help = try await Subprocess.run(try NavpilotBinary.path(), ["--help"]).text
+        // Every variable the sources read by name, found as a reader writes them.
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources").standardized
+        var read: Set<String> = []
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift", !file.path.contains("/NavPilotFuzzChecks/"),
+                let text = try? String(contentsOf: file, encoding: .utf8)
+            else { continue }
+            for match in text.matches(of: /(?:getenv|environment)\(?\[?"([A-Z][A-Z0-9_]+)"/) {
+                read.insert(String(match.1))
+            }
+        }
+        #expect(read.contains("NAVPILOT_FILES_ROOT") && read.contains("NAVPILOT_THEME"), "the search finds them")
+        // Set between the program and itself (its server, its parallel runs), never by people.
+        let betweenItsOwnProcesses: Set = ["NAVPILOT_SERVE_READY_FD", "NAVPILOT_RUN_RESULT", "NAVPILOT_EXPLORE_PARENT"]
+        for name in read.subtracting(betweenItsOwnProcesses).sorted() {
+            #expect(help.contains("\n  \(name) "), "--help names \(name)")
+        }
+    }
+
     @Test func helpListsEveryKeyBindingOfTheHelpOverlay() async throws {
         let help = try await Subprocess.run(try NavpilotBinary.path(), ["--help"])
         #expect(help.status == 0)

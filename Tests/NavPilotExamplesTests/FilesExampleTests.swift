@@ -247,4 +247,22 @@ struct FilesExampleTests {
             #expect(counted == (height == 12), "the counts show where the list has three rows or more")
         }
     }
+
+    @Test func sizesReadAlikeBytesBelowAKilobyteThenOneDecimalOfTheLargestUnit() {
+        let cases: [(Int64, String)] = [
+            (1, "1 byte"), (815, "815 bytes"), (999, "999 bytes"), (1000, "1.0 KB"), (5498, "5.5 KB"),
+            (12_400, "12.4 KB"), (4_500_000, "4.5 MB"),
+        ]
+        for (size, text) in cases { #expect(FilePreviewText.byteCount(size) == text, "\(size)") }
+    }
+
+    @Test func theTransitionsExampleCountsTheChoicesItShows() {
+        // Nine styles and the system default: ten choices on its screen, and its summary says so.
+        let session = HeadlessSession(example: "transitions")
+        #expect(
+            session.text.components(separatedBy: "○ ").count - 1 + session.text.components(separatedBy: "● ").count - 1
+                == NavPilotNavigationTransition.allCases.count + 1)
+        #expect(NavPilotNavigationTransition.allCases.count == 9)
+        #expect(Examples.named("transitions")?.summary.contains("nine transition styles or the system default") == true)
+    }
 }

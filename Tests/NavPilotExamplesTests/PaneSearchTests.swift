@@ -95,7 +95,7 @@ struct PaneSearchTests {
         session.press(.character("/"))
         session.type("outside text")
         #expect(session.text.contains("▸ ") && session.text.contains("quit (outside text fields)"), "\(session.text)")
-        #expect(statusLine(session).contains("/outside text  1/1 matches"), "\(statusLine(session))")
+        #expect(statusLine(session).contains("/outside text  1/1 match"), "\(statusLine(session))")
         #expect(session.windowManager.isShowingHelp, "the letters went to the search, not to the help's keys")
         session.press(.escape)
         #expect(!session.text.contains("quit (outside text fields)"), "Escape scrolled the help back")
@@ -121,7 +121,7 @@ struct PaneSearchTests {
         session.type("12: post")
         #expect(session.text(ofPane: "feed").contains("12: post(id: 12"), "\(session.text(ofPane: "feed"))")
         #expect(session.text(ofPane: "feed").contains("28 newer"), "the inspector scrolled to it")
-        #expect(statusLine(session).contains("1/1 matches"), "\(statusLine(session))")
+        #expect(statusLine(session).contains("1/1 match"), "\(statusLine(session))")
         session.press(.escape)
         #expect(!session.text(ofPane: "feed").contains("12: post(id: 12"), "Escape scrolled the inspector back")
     }
@@ -137,7 +137,7 @@ struct PaneSearchTests {
         #expect(session.text(ofPane: "feed").contains("99999: post(id: 99999"), "the newest entry, found")
         for _ in 0..<11 { session.press(.backspace) }
         session.type("title: \"post 4242\"")
-        #expect(statusLine(session).contains("1/1 matches"), "\(statusLine(session))")
+        #expect(statusLine(session).contains("1/1 match"), "\(statusLine(session))")
         #expect(session.text(ofPane: "feed").contains("4242: post(id: 4242"))
         session.press(.backspace, .backspace, .backspace)
         #expect(

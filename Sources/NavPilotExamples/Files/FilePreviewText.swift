@@ -75,9 +75,10 @@ public enum FilePreviewText {
         return signatures.first { head.starts(with: $0.0) }?.1 ?? "data"
     }
 
-    /// `1,234 bytes`, `12.3 KB`, `4.5 MB`.
+    /// `815 bytes`, `5.5 KB`, `12.3 KB`, `4.5 MB`: bytes below a kilobyte, one decimal of the
+    /// largest unit from there, so sizes in one list read alike.
     public static func byteCount(_ size: Int64) -> String {
-        if size < 10_000 { return size == 1 ? "1 byte" : "\(size) bytes" }
+        if size < 1000 { return size == 1 ? "1 byte" : "\(size) bytes" }
         let units = ["KB", "MB", "GB", "TB"]
         var value = Double(size) / 1000
         var unit = 0

@@ -57,6 +57,12 @@ extension TerminalSession {
         commandLine.listens = true
         commandLine.subcommands = ScenarioCommand.subcommands
         commandLine.subcommandUsage = ScenarioCommand.usage(program: commandLine.program)
+        commandLine.environment += [
+            AppEnvironmentVariable(
+                "SNAPSHOT_UPDATE", help: "1: run writes the snapshots and screenshots that differ instead of failing"),
+            AppEnvironmentVariable(
+                "CI", help: "set (as CI services do, CI=true): run never writes snapshots (SNAPSHOT_UPDATE is refused)"),
+        ]
         let environment = ProcessInfo.processInfo.environment
         return await runCommandLine(
             commandLine, arguments: FileName.commandLineArguments,

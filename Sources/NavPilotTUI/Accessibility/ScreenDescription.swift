@@ -107,7 +107,8 @@ extension WindowManager {
                     ? "search: type what to find; Enter keeps, Escape cancels."
                     : "search \(search.query): "
                         + (search.matchCount == 0
-                            ? "no match." : "\(search.matchNumber) of \(search.matchCount) matches.")
+                            ? "no match."
+                            : "\(search.matchNumber) of \(search.matchCount) \(search.matchCount == 1 ? "match" : "matches").")
                         + (helpMatchLine.map { " " + $0 } ?? "")
             },
             palette: palette.map(NarrationPhrases.palette),

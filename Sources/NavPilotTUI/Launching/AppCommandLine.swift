@@ -22,6 +22,8 @@ public struct AppCommandLine: Sendable {
     public var summary: String?
     /// The app's own options, listed in `--help` before the standard ones.
     public var options: [AppOption]
+    /// The environment variables the app reads, listed in `--help` before those every app reads.
+    public var environment: [AppEnvironmentVariable]
     /// The placeholder of the words the app takes besides options (`[PATH]`), shown in `--help`;
     /// nil: the app takes none, and a word is refused.
     public var positional: String?
@@ -35,16 +37,18 @@ public struct AppCommandLine: Sendable {
     package var subcommandUsage = ""
 
     /// A command line for the app, with the app's `options` and `positional` words beside the
-    /// standard ones; `program` nil names it after the executable.
+    /// standard ones and the `environment` variables it reads; `program` nil names it after the
+    /// executable.
     public init(
         program: String? = nil, summary: String? = nil, options: [AppOption] = [], positional: String? = nil,
-        version: String? = nil
+        version: String? = nil, environment: [AppEnvironmentVariable] = []
     ) {
         self.program = program ?? Self.executableName
         self.summary = summary
         self.options = options
         self.positional = positional
         self.version = version
+        self.environment = environment
     }
 
     /// What a command line asks for.
@@ -147,11 +151,21 @@ public struct AppCommandLine: Sendable {
         let standard = standardOptions.map { row("\(program) \($0.option.synopsis)", $0.option.help) }
         let last = row("\(program) --help" + (version == nil ? "" : " | --version"), "")
         text += "\n\nOptions of every NavPilotTUI app:\n" + (standard + [last]).joined(separator: "\n")
+        text += "\n\nEnvironment (an option above wins over its variable):\n" + environmentUsage
         text += "\n\nSessions that outlive the terminal (see docs/sessions.md):\n" + ServingCommand.usage
         if !subcommands.isEmpty {
             text += "\n\nScenario files (each subcommand also takes --help):\n\n" + subcommandUsage
         }
         return text.replacing("{program}", with: program)
+    }
+
+    /// Every variable the app reads: its own, those of the standard options, then the toolkit's.
+    private var environmentUsage: String {
+        let optionVariables = standardOptions.compactMap { option in
+            option.variable.map { AppEnvironmentVariable($0, help: "as \(option.option.name)") }
+        }
+        return (environment + optionVariables + AppEnvironmentVariable.toolkit)
+            .map { row($0.name, $0.help) }.joined(separator: "\n")
     }
 
     /// One line of the usage: `left` in a column of 30, `help` beside it, wrapped at 100 characters.

@@ -38,6 +38,14 @@ struct StandardOption: Sendable {
     /// Sets what the option asks for (its value; empty for a flag), or says why the value is wrong.
     let apply: @Sendable (inout LaunchOptions, String) throws(ArgumentError) -> Void
 
+    /// The environment variable read when the option is not given (`TerminalSession.run`).
+    var variable: String? {
+        [
+            "--narrate": "NAVPILOT_NARRATE", "--listen": "NAVPILOT_LISTEN", "--theme": "NAVPILOT_THEME",
+            "--reduce-motion": "NAVPILOT_REDUCE_MOTION", "--no-clipboard": "NAVPILOT_NO_CLIPBOARD",
+        ][option.name]
+    }
+
     /// Every standard option, in `--help`'s order.
     static let all: [StandardOption] = [
         StandardOption(

@@ -34,7 +34,9 @@ struct PaneSearch {
     /// The status line while searching: `/query  3/17 matches`.
     var statusText: String {
         let found =
-            query.isEmpty ? "type to search" : matchCount == 0 ? "no match" : "\(matchNumber)/\(matchCount) matches"
+            query.isEmpty
+            ? "type to search"
+            : matchCount == 0 ? "no match" : "\(matchNumber)/\(matchCount) \(matchCount == 1 ? "match" : "matches")"
         return "/" + query + "  " + found + " · Enter keep · Esc cancel"
     }
 }

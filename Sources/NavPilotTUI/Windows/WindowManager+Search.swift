@@ -100,7 +100,8 @@ extension WindowManager {
         else { return false }
         let (_, count, number) = Self.moveToMatch(
             query, in: candidates, from: candidates.selected ?? 0, forward: forward, skippingCurrent: true)
-        momentaryStatus = count == 0 ? "/\(query)  no match" : "/\(query)  \(number)/\(count) matches"
+        momentaryStatus =
+            count == 0 ? "/\(query)  no match" : "/\(query)  \(number)/\(count) \(count == 1 ? "match" : "matches")"
         return true
     }
 
