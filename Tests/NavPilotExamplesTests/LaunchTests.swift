@@ -75,8 +75,11 @@ struct LaunchTests {
 
     @Test func badLinksAreTypedErrorsAndChangeNothing() throws {
         #expect(throws: LaunchError.open(.notAURL(""))) { try Examples.launch(link: "") }
-        #expect(throws: LaunchError.open(.link(.wrongHost(expected: "session", found: "stack")))) {
-            try Examples.launch(link: "navpilot://stack?r=feed")
+        #expect(throws: LaunchError.self, "a stack link no pane's routes take") {
+            try Examples.launch(link: "navpilot://stack?r=nowhere")
+        }
+        #expect(throws: LaunchError.open(.link(.wrongHost(expected: "session", found: "elsewhere")))) {
+            try Examples.launch(link: "navpilot://elsewhere?r=feed")
         }
         #expect(throws: LaunchError.open(.unknownPane("main", available: ["feed", "chat"]))) {
             try Examples.launch(link: "navpilot://session?pane=main&r=home")

@@ -169,7 +169,8 @@ struct FileList: Widget {
     func keyBindings(size: Size) -> [KeyBinding] {
         guard !entries.isEmpty else { return [] }
         let index = self.index
-        let page = max(1, size.height - 1)
+        // A page moves the selection to the last entry shown (the counts' rows are not entries).
+        let page = max(1, window(rows: size.height).count - 1)
         let list = [
             KeyBinding(
                 .key(.up), .key(.down), "k", "j", label: "↑ ↓ / j k", description: "select the entry above / below",

@@ -18,7 +18,8 @@ func inboxMain(catalog: SessionCatalog) -> Never {
     let commandLine = AppCommandLine(
         summary: "the team's inbox",
         options: [AppOption("--account", value: "NAME", help: "open the account NAME")],
-        version: "1.2.0")
+        version: "1.2.0",
+        environment: [AppEnvironmentVariable("INBOX_SERVER", help: "the server to fetch mail from")])
     TerminalSession.main(commandLine, catalog: catalog) { arguments in
         inboxSession(account: arguments["--account"] ?? "me", narrated: arguments.options.narrate)
     }
