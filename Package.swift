@@ -65,8 +65,9 @@ let package = Package(
         .testTarget(
             name: "NavPilotExamplesTests",
             dependencies: ["NavPilotExamples", "NavPilot", "NavPilotTUI", "NavPilotScenario", "NavPilotTestSupport"],
-            // Narration transcripts the tests read by path (`NarrationTranscriptTests`).
-            exclude: ["Transcripts"]),
+            // Narration transcripts the tests read by path (`NarrationTranscriptTests`), and the
+            // README's scenario file, which its test runs (`DocSnippets/HelloAppTests.swift`).
+            exclude: ["Transcripts", "DocSnippets/Scenarios"]),
         .executableTarget(
             name: "navpilot",
             dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario"],

@@ -16,5 +16,24 @@ struct HelloAppTests {
             """)
         try pilot.expectStack("main", ["home", "detail(id: 2)"])
     }
+
+    @Test func theScenarioFilesPassAsASuite() async throws {
+        let catalog = SessionCatalog([(name: "hello", make: helloSession)])
+        var lines: [String] = []
+        let summary = try await ScenarioSuite(paths: [Self.scenarios]).run(catalog: catalog) { lines.append($0) }
+        #expect(summary.passed > 0 && summary.failed == 0 && summary.malformed == 0, "\(lines)")
+    }
+
+    // docs: show /// The package's `Scenarios` folder (#filePath is <package>/Tests/HelloAppTests/HelloAppTests.swift).
+    // docs: show static let scenarios =
+    // docs: show     #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
+    // docs: show     + "/Scenarios"
 }
 // docs: end hello-tests
+
+extension HelloAppTests {
+    /// Here: the README's `Scenarios/hello.scenario`, kept beside this file.
+    static let scenarios =
+        #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(1).joined(separator: "/")
+        + "/Scenarios"
+}
