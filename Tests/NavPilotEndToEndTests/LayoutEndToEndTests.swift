@@ -29,7 +29,9 @@ struct LayoutEndToEndTests {
         try session.sendKeys("Enter")
         try await session.waitForScreen("Swift Tips opened") { $0.contains("‹ Back") }
         try session.sendKeys("y")
-        try await session.waitForScreen("the status line says so") { $0.contains("sent feed's link to the terminal's clipboard") }
+        try await session.waitForScreen("the status line says so") {
+            $0.contains("sent feed's link to the terminal's clipboard")
+        }
         let buffer = try session.run(["show-buffer"])
         #expect(buffer == #"navpilot://stack?r=feed&r=post(id:1,title:%22Swift%20Tips%22)"#)
     }
