@@ -65,6 +65,21 @@ struct TerminalProtocolsEndToEndTests {
         #expect(pop < (run.last(Self.leaveAlternateScreen) ?? -1))
     }
 
+    @Test func altComesAsEscapeWhileRunningAndTheTerminalsOwnSettingIsGivenBackOnEveryWayOut() async throws {
+        // A stock xterm sends Alt+B as the 8-bit `â` unless metaSendsEscape (mode 1036) is on: it is
+        // set with its setting saved first (XTSAVE), and the saved setting restored (XTRESTORE).
+        let saveAndSet = Array("\u{1B}[?1036s\u{1B}[?1036h".utf8)
+        let restore = Array("\u{1B}[?1036r".utf8)
+        for end in ["q", "TERM"] {
+            let run = try await run(["--end", end])
+            #expect(run.report.contains("phase=ending"), "\(run)")
+            let set = try #require(run.ranges(of: saveAndSet).first, "set at start (\(end))")
+            let given = try #require(run.last(restore), "given back (\(end))")
+            #expect(set < given, "set, then given back (\(end))")
+            #expect(given < (run.last(Self.leaveAlternateScreen) ?? -1), "before the screen is given back (\(end))")
+        }
+    }
+
     @Test func whereTheTerminalAnswersNothingNothingChanges() async throws {
         let run = try await run([])
         #expect(run.report.contains("phase=ending"), "a lone ESC still goes back: \(run.report)")

@@ -21,9 +21,10 @@ import Darwin
 public enum TerminalRestorer {
     /// What the handler writes for xterm-compatible terminals: CAN (aborts an escape sequence the
     /// signal may have interrupted halfway), attributes off, mouse reporting off, bracketed paste off,
-    /// leave the alternate screen, cursor visible.
+    /// Alt's setting given back (mode 1036, saved at start), leave the alternate screen, cursor visible.
     public static let xtermResetSequence = Array(
-        "\u{18}\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?1049l\u{1B}[?25h".utf8)
+        ("\u{18}\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?1036r"
+            + "\u{1B}[?1049l\u{1B}[?25h").utf8)
 
     /// Signals that end the process from outside.
     public static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]

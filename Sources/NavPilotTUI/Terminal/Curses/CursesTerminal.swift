@@ -67,9 +67,13 @@ public final class CursesTerminal: TerminalBackend {
 
     /// Sequences written directly (curses has no capability for them).
     /// Bracketed paste, and mouse reports in SGR form (decoded by `InputDecoder`): presses, releases,
-    /// and motion while a button is held (mode 1002: dragging a pane's border).
-    private static let inputModesOn = Array("\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
-    private static let inputModesOff = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l".utf8)
+    /// and motion while a button is held (mode 1002: dragging a pane's border). And Alt as ESC before
+    /// the key (xterm's metaSendsEscape, mode 1036), its setting saved first and given back after
+    /// (XTSAVE, XTRESTORE): a stock xterm sends Alt+B as the 8-bit `â` otherwise, which is also a
+    /// letter someone may type, so it cannot be read back as Alt.
+    private static let inputModesOn = Array(
+        "\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?1036s\u{1B}[?1036h".utf8)
+    private static let inputModesOff = Array("\u{1B}[?1036r\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l".utf8)
 
     /// Takes over the terminal on standard input and output.
     ///
