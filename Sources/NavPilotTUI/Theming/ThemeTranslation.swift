@@ -2,7 +2,7 @@
 /// theme follows its clients' terminals shows each client in the theme its own terminal asks for
 /// (a light terminal and a dark one attached to one session, each readable).
 ///
-/// It goes role by role (`Theme.roleStyles`). A cell whose style is exactly one role's takes that
+/// It goes role by role (`Theme.roles`). A cell whose style is exactly one role's takes that
 /// role's style in the other theme, attributes included. Otherwise each of its colours that is a
 /// role's colour takes that role's colour there (a row's selection background under a label's
 /// accent). What belongs to no role stays as drawn: an app's own colours, the terminal's default
@@ -32,7 +32,7 @@ package struct ThemeTranslation: Sendable {
         var styles: [Look: Style?] = [:]
         var foregrounds: [UInt16: UInt16?] = [:]
         var backgrounds: [UInt16: UInt16?] = [:]
-        for (from, to) in zip(source.roleStyles, target.roleStyles) {
+        for (from, to) in zip(source.roles.map(\.style), target.roles.map(\.style)) {
             // Plain is every undecorated cell's style, not a role's: it never maps.
             if from != .plain { Self.note(Look(from), to, in: &styles) }
             // The terminal's default colour is no role's either (mapping it would recolour all text).
@@ -74,15 +74,5 @@ package struct ThemeTranslation: Sendable {
             change.cell.style = translated(change.cell.style)
             return change
         }
-    }
-}
-
-extension Theme {
-    /// Every role's style, in the order of the properties: what `ThemeTranslation` pairs up.
-    package var roleStyles: [Style] {
-        [
-            selection, selectionRow, inactiveSelection, accent, secondary, error, success, link, buttonTint,
-            prominentButton, destructive, warning, dim, field, fieldFocused, title, back, chip, border, focusedBorder,
-        ]
     }
 }

@@ -12,7 +12,7 @@ struct ThemeTranslationTests {
     @Test func everyRoleOfDarkBecomesTheSameRoleOfLightAndBack() throws {
         for (from, to) in [(Theme.dark, Theme.light), (Theme.light, Theme.dark)] {
             let translation = try #require(ThemeTranslation(from: from, to: to))
-            for (index, (source, target)) in zip(from.roleStyles, to.roleStyles).enumerated() {
+            for (index, (source, target)) in zip(from.roles.map(\.style), to.roles.map(\.style)).enumerated() {
                 #expect(
                     translation.translated(source) == target,
                     "role \(index) of \(from.name) is drawn as \(to.name) draws it")
@@ -23,7 +23,7 @@ struct ThemeTranslationTests {
     @Test func aRoleWhoseStyleNoOtherRoleSharesDifferentlyTranslatesExactlyInEveryPair() throws {
         for (from, to) in Self.pairs {
             let translation = try #require(ThemeTranslation(from: from, to: to))
-            let roles = Array(zip(from.roleStyles, to.roleStyles))
+            let roles = Array(zip(from.roles.map(\.style), to.roles.map(\.style)))
             for (source, target) in roles where source != .plain {
                 let sharers = Set(roles.filter { $0.0 == source }.map(\.1))
                 guard sharers.count == 1 else { continue }
@@ -56,12 +56,11 @@ struct ThemeTranslationTests {
         for theme in Theme.builtIn { #expect(ThemeTranslation(from: theme, to: theme) == nil) }
     }
 
-    @Test func roleStylesListsEveryStyleOfATheme() {
-        // A role added to `Theme` but not to `roleStyles` would be drawn in the session's theme.
-        let styles = Mirror(reflecting: Theme.dark).children.filter { $0.value is Style }
-        #expect(Theme.dark.roleStyles.count == styles.count)
+    @Test func rolesListsEveryStyleOfATheme() {
+        // A role added to `Theme` but not to `roles` would be drawn in the session's theme.
         for theme in Theme.builtIn {
-            #expect(theme.roleStyles == Mirror(reflecting: theme).children.compactMap { $0.value as? Style })
+            #expect(
+                theme.roles.map(\.style) == Mirror(reflecting: theme).children.compactMap { $0.value as? Style })
         }
     }
 }
