@@ -49,6 +49,19 @@ struct MouseAndColorEndToEndTests {
         try await session.waitForScreen("the content back at its top") { !Self.showsMoreAbove($0) }
     }
 
+    @Test func onAnEightColourTerminalTheDarkThemesSelectedRowIsBlueNotBlackOnBlack() async throws {
+        // TERM=xterm has 8 colours: the row's dark grey would be drawn black, the terminal's own.
+        let session = try TmuxSession.start(
+            try NavpilotBinary.command(["--theme", "dark"], environment: ["TERM": "xterm", "NO_COLOR": ""]),
+            width: 100, height: 30)
+        defer { session.kill() }
+        try await session.waitForScreen("the split screen") { $0.contains("Alice") && $0.contains("[feed]") }
+        let styled = try session.run(["capture-pane", "-p", "-e", "-t", session.name])
+        let selected = try #require(styled.split(separator: "\n").first { $0.contains("▸") }, "\(styled)")
+        #expect(selected.contains("44m") || selected.contains(";44"), "a blue background: \(selected)")
+        #expect(!styled.contains("48;5;"), "no colour the terminal does not have")
+    }
+
     @Test func noColorTurnsColoursOffButKeepsTheScreen() async throws {
         func colourCodes(_ environment: [String: String]) async throws -> Bool {
             let session = try TmuxSession.start(

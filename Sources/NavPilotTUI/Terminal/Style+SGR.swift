@@ -21,9 +21,7 @@ extension Style {
     }
 
     private static func colorCode(_ color: Color, colorCount: Int, base: Int, bright: Int, extended: Int) -> String {
-        let index =
-            colorCount >= 256 || (colorCount >= 16 && color.paletteIndex < 16)
-            ? color.paletteIndex : color.nearestBasicIndex
+        let index = color.paletteIndex(drawnWith: colorCount)
         switch index {
         case 0..<8: return String(base + index)
         case 8..<16: return String(bright + index - 8)

@@ -61,6 +61,13 @@ public enum Color: Hashable, Sendable {
         }
     }
 
+    /// The palette entry a terminal of `colorCount` colours draws this colour as: the entry itself
+    /// from 256 colours up (and the 16 named ones on 16), else the nearest of the 8 basic colours.
+    /// The curses backend and the SGR written beside it both choose by it.
+    package func paletteIndex(drawnWith colorCount: Int) -> Int {
+        colorCount >= 256 || (colorCount >= 16 && paletteIndex < 16) ? paletteIndex : nearestBasicIndex
+    }
+
     /// The nearest of the 8 basic colours (0...7), for terminals that have only those.
     public var nearestBasicIndex: Int {
         let index = paletteIndex

@@ -114,12 +114,22 @@ public struct Theme: Sendable, Equatable, CustomStringConvertible {
 
     /// Every style of the theme by role name, for checks and listings.
     public var roles: [(name: String, style: Style)] {
+        Self.rolePaths.map { ($0.name, self[keyPath: $0.path]) }
+    }
+
+    /// Every role: its name and where its style is. The one list of roles (`roles`, the adaptation
+    /// to fewer colours, a served session's translation between themes all read it).
+    static var rolePaths: [(name: String, path: WritableKeyPath<Theme, Style>)] {
         [
-            ("selection", selection), ("selectionRow", selectionRow), ("inactiveSelection", inactiveSelection),
-            ("accent", accent), ("secondary", secondary), ("error", error), ("success", success), ("link", link),
-            ("buttonTint", buttonTint), ("prominentButton", prominentButton), ("destructive", destructive),
-            ("warning", warning), ("dim", dim), ("field", field), ("fieldFocused", fieldFocused), ("title", title),
-            ("back", back), ("chip", chip), ("border", border), ("focusedBorder", focusedBorder),
+            ("selection", \.selection), ("selectionRow", \.selectionRow), ("inactiveSelection", \.inactiveSelection),
+            ("accent", \.accent), ("secondary", \.secondary), ("error", \.error), ("success", \.success),
+            ("link", \.link), ("buttonTint", \.buttonTint), ("prominentButton", \.prominentButton),
+            ("destructive", \.destructive), ("warning", \.warning), ("dim", \.dim), ("field", \.field),
+            ("fieldFocused", \.fieldFocused), ("title", \.title), ("back", \.back), ("chip", \.chip),
+            ("border", \.border), ("focusedBorder", \.focusedBorder),
         ]
     }
+
+    /// The roles whose text is drawn over the selected row too (a list's labels, notes and titles).
+    static let rolesOverSelectedRow: Set = ["selection", "accent", "secondary", "title", "dim", "inactiveSelection"]
 }

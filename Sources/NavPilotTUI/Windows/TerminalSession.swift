@@ -93,6 +93,7 @@ public enum TerminalSession {
         // trip, and a first frame drawn before it would flash the wrong theme. Only a terminal that
         // answers nothing waits the whole second.
         if named == nil { terminal.waitForAnswers(upTo: .seconds(1)) }
+        windowManager.terminalColorCount = terminal.colorCount
         windowManager.theme = named ?? automaticTheme(background: terminal.backgroundColor)
         configure?(windowManager)
         // The theme the background chose, while the app has not chosen another: a late answer

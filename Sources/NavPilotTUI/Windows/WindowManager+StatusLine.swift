@@ -21,7 +21,7 @@ extension WindowManager {
     /// text field `q` types, so `^C quit` is offered instead); a pending Ctrl+W and the help overlay
     /// offer their own keys.
     func statusLine(width: Int, chain: KeyBindingChain) -> StyledLine {
-        let theme = self.theme  // read once: each read of an observed property is tracked
+        let theme = self.drawnTheme  // read once: each read of an observed property is tracked
         // A narrow line keeps its room for the keys: "(zoomed)" goes first (the hints say z unzoom).
         let zoom = zoomedPane == nil || width < displayWidth(of: focusedPane.name) + 30 ? "" : " (zoomed)"
         var pieces = [StyledLine.Piece(" [\(focusedPane.name)]\(zoom)  ", theme.focusedBorder)]

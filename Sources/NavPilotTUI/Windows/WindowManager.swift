@@ -47,9 +47,25 @@ public final class WindowManager: TerminalApplication {
     public var theme: Theme = .standard {
         didSet {
             guard theme != oldValue else { return }
-            panes.forEach { $0.root.theme = theme }
-            drawn.chrome.theme = theme
+            applyDrawnTheme()
         }
+    }
+    /// The colours of the terminal drawn on (`CursesTerminal.colorCount`): with 8 or 16, `theme` is
+    /// drawn adapted to them (`Theme.adapted(toColorCount:)`), its colours chosen again by contrast.
+    public var terminalColorCount = 256 {
+        didSet {
+            guard terminalColorCount != oldValue else { return }
+            applyDrawnTheme()
+        }
+    }
+    /// `theme` as this terminal draws it.
+    var drawnTheme: Theme { theme.adapted(toColorCount: terminalColorCount) }
+
+    /// Gives every pane and the window's own views the theme as drawn.
+    private func applyDrawnTheme() {
+        let drawnTheme = self.drawnTheme
+        panes.forEach { $0.root.theme = drawnTheme }
+        drawn.chrome.theme = drawnTheme
     }
     /// Where the view trees log problems.
     @ObservationIgnored public var log: any LogSink = NavLog.defaultSink {

@@ -19,12 +19,40 @@ struct ThemeContrastTests {
         return alone + overSelectedRow
     }
 
-    @Test(arguments: [Theme.dark, .light, .mono])
-    func everyTextStyleReadsAtFourAndAHalfToOne(theme: Theme) {
-        for (name, style) in Self.textPairs(of: theme) {
-            let contrast = ThemeContrast.lowestContrast(of: style, on: theme.appearance)
-            #expect(contrast >= 4.5, "\(theme.name): \(name) has \(contrast)")
+    @Test(arguments: [Theme.dark, .light, .mono], [256, 16, 8])
+    func everyTextStyleReadsAtFourAndAHalfToOneAt256And16And8Colours(theme: Theme, colors: Int) {
+        let drawn = theme.adapted(toColorCount: colors)
+        for (name, style) in Self.textPairs(of: drawn) {
+            let contrast = ThemeContrast.lowestContrast(of: style, on: theme.appearance, colors: colors)
+            #expect(contrast >= 4.5, "\(theme.name) at \(colors) colours: \(name) has \(contrast)")
         }
+    }
+
+    @Test(arguments: Theme.builtIn, [16, 8])
+    func theSelectedRowStaysVisibleWithFewColours(theme: Theme, colors: Int) throws {
+        // The dark theme's row, dark grey, was drawn black: on a black terminal it was gone.
+        let row = theme.adapted(toColorCount: colors).selectionRow
+        guard let background = row.background else {
+            #expect(row.reverse, "\(theme.name): a row without colour is reversed")
+            return
+        }
+        #expect(background.paletteIndex < colors, "drawn in a colour the terminal has")
+        for terminal in theme.appearance.assumedTerminalColors.backgrounds {
+            #expect(
+                ThemeContrast.rgb(of: background).contrastRatio(with: terminal) > 1.05,
+                "\(theme.name) at \(colors) colours: the row shows on its terminal's background")
+        }
+    }
+
+    @Test func theLightThemesBoldBlueOnTheSelectedRowWasWhatTheIssueMeasuredAndIsNoMore() {
+        // xterm at 8 colours drew the light theme's bold blue label in bright blue on the row's grey.
+        let before = Style(foreground: .blue, background: .white, bold: true)
+        #expect(abs(ThemeContrast.lowestContrast(of: before, on: .light) - 3.8) < 0.1)
+        let row = Theme.light.adapted(toColorCount: 8)
+        let label = row.selectionRow.patched(with: row.selection)
+        #expect(ThemeContrast.lowestContrast(of: label, on: .light, colors: 8) >= 4.5)
+        let unadapted = Theme.light.selectionRow.patched(with: Theme.light.selection)
+        #expect(ThemeContrast.lowestContrast(of: unadapted, on: .light, colors: 8) < 4.5, "as it was drawn before")
     }
 
     @Test(arguments: Theme.Appearance.allCases)

@@ -71,9 +71,6 @@ struct CursesColors {
 
     private func colorNumber(_ color: Color?, default fallback: Int16) -> Int16 {
         guard let color else { return hasDefaultColors ? -1 : fallback }
-        let index = color.paletteIndex
-        if colorCount >= 256 { return Int16(index) }
-        if colorCount >= 16 && index < 16 { return Int16(index) }
-        return Int16(color.nearestBasicIndex)
+        return Int16(color.paletteIndex(drawnWith: colorCount))
     }
 }
