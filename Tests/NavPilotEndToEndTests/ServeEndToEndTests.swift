@@ -231,7 +231,7 @@ struct ServeEndToEndTests {
         import socket, struct, sys, time
         s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         s.connect(sys.argv[1])
-        body = struct.pack(">HBHH", 1, 0, \(width), \(height)) + struct.pack(">I", 7) + b"stalled" + struct.pack(">I", 0)
+        body = struct.pack(">HBHH", 1, 0, \(width), \(height)) + struct.pack(">I", 7) + b"stalled" + struct.pack(">I", 0) + struct.pack(">H", 256)
         s.sendall(struct.pack(">BI", 1, len(body)) + body)
         """
     }

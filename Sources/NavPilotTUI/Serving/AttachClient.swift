@@ -54,7 +54,8 @@ package final class AttachClient {
             continuation.finish()
         }
         let hello = ClientHello(
-            purpose: readOnly ? .watch : .attach, size: terminal.size, name: Self.terminalName, theme: theme)
+            purpose: readOnly ? .watch : .attach, size: terminal.size, name: Self.terminalName, theme: theme,
+            colors: terminal.colorCount)
         guard connection.send(.hello(hello)) else { return .lost(nil) }
         for await _ in wakes {
             handleInput()

@@ -135,12 +135,16 @@ package struct ClientHello: Equatable, Sendable {
     package var name: String
     /// The theme the client's terminal asks for (its background's answer), empty when unknown.
     package var theme: String
+    /// The colours the client's terminal has (`CursesTerminal.colorCount`): with 8 or 16 it is sent
+    /// the theme adapted to them (`Theme.adapted(toColorCount:)`).
+    package var colors: Int
 
-    package init(purpose: Purpose, size: Size = .zero, name: String = "", theme: String = "") {
+    package init(purpose: Purpose, size: Size = .zero, name: String = "", theme: String = "", colors: Int = 256) {
         self.purpose = purpose
         self.size = size
         self.name = name
         self.theme = theme
+        self.colors = colors
     }
 
     func write(to writer: inout WireWriter) {
@@ -149,6 +153,7 @@ package struct ClientHello: Equatable, Sendable {
         size.write(to: &writer)
         writer.string(name)
         writer.string(theme)
+        writer.int(colors)
     }
 
     init(from reader: inout WireReader) throws(WireError) {
@@ -158,6 +163,7 @@ package struct ClientHello: Equatable, Sendable {
         size = try Size(from: &reader)
         name = try reader.string()
         theme = try reader.string()
+        colors = try reader.int()
     }
 }
 

@@ -12,6 +12,8 @@ package struct ServedClient: Equatable, Sendable {
     package var readOnly: Bool
     /// The theme its terminal's background asks for; empty when unknown.
     package var theme: String
+    /// The colours its terminal has.
+    package var colors = 256
     /// When it last typed (or attached), in the server's count of activity: the latest one sizes
     /// the session.
     package var lastActive: UInt64

@@ -30,10 +30,14 @@ package final class ServedTerminal: TerminalBackend {
     package private(set) var ending: AttachMessage.Goodbye?
     /// Called once with the theme name of the first client that knows its terminal's background.
     package var whenThemeIsKnown: (@MainActor (String) -> Void)?
-    /// The theme the session draws in when it follows its clients' terminals (nil: a theme was
-    /// chosen, and every client gets it as it is). A client whose terminal asks for another
-    /// built-in theme is sent its frames translated to it (`ThemeTranslation`).
+    /// The theme the session draws in. A client whose terminal has 8 or 16 colours is sent its
+    /// frames translated to it adapted to those (`Theme.adapted(toColorCount:)`), and where
+    /// `followsClientThemes`, one whose terminal asks for another built-in theme to that one
+    /// (`ThemeTranslation`).
     package var drawnTheme: (@MainActor () -> Theme?)?
+    /// Whether each client sees the theme its terminal asks for (no theme was chosen for the
+    /// session), while the session draws in a built-in theme.
+    package var followsClientThemes = false
     /// The lines `navpilot ls` shows about the session after its size.
     package var describe: (@MainActor () -> String)?
 
@@ -96,12 +100,11 @@ package final class ServedTerminal: TerminalBackend {
             clients.append(
                 ServedClient(
                     id: id, name: hello.name, size: Self.bounded(hello.size), readOnly: hello.purpose == .watch,
-                    theme: hello.theme,
-                    lastActive: activity))
+                    theme: hello.theme, colors: hello.colors, lastActive: activity))
             senders[id] = send
             send(AttachMessage.welcome(session: name, pid: serverPID).bytes, false)
             // The screen as it is, at once: nothing may change in the session for a long time.
-            send(AttachMessage.frame(wholeScreen(for: hello.theme)).bytes, false)
+            send(AttachMessage.frame(wholeScreen(for: clients[clients.count - 1])).bytes, false)
             if !themeTold, !hello.theme.isEmpty {
                 themeTold = true
                 whenThemeIsKnown?(hello.theme)
@@ -227,11 +230,11 @@ package final class ServedTerminal: TerminalBackend {
                 continue
             }
             if needsWholeScreen.remove(client.id) != nil {
-                send(AttachMessage.frame(wholeScreen(for: client.theme)).bytes, false)
+                send(AttachMessage.frame(wholeScreen(for: client)).bytes, false)
             } else if !pending.isEmpty || moved {
-                let key = translation(to: client.theme) == nil ? "" : client.theme
+                let key = translationKey(for: client)
                 if encoded[key] == nil {
-                    let changes = translation(to: key)?.translated(pending) ?? pending
+                    let changes = translation(for: client)?.translated(pending) ?? pending
                     encoded[key] =
                         AttachMessage.frame(
                             AttachFrame(
@@ -244,25 +247,34 @@ package final class ServedTerminal: TerminalBackend {
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// The whole screen as one frame, in the theme `theme` names.
-    private func wholeScreen(for theme: String) -> AttachFrame {
+    /// The whole screen as one frame, in the theme `client` is shown in.
+    private func wholeScreen(for client: ServedClient) -> AttachFrame {
         var changes: [CellChange] = []
         changes.reserveCapacity(size.width * size.height)
         for y in 0..<size.height {
             for x in 0..<size.width { changes.append(CellChange(position: Point(x: x, y: y), cell: screen[x, y])) }
         }
         return AttachFrame(
-            full: true, size: size, changes: translation(to: theme)?.translated(changes) ?? changes,
+            full: true, size: size, changes: translation(for: client)?.translated(changes) ?? changes,
             cursor: shownCursor.0, focusPoint: shownCursor.1)
     }
 
-    /// How cells drawn in the screen's theme become the theme a client asks for (nil: as they are,
-    /// because the session's theme was chosen, the client's terminal did not say, or they agree).
-    private func translation(to theme: String) -> ThemeTranslation? {
-        guard let screenTheme, !theme.isEmpty else { return nil }
-        if let known = translations[theme] { return known }
-        let made = Theme.named(theme).flatMap { ThemeTranslation(from: screenTheme, to: $0) }
-        translations[theme] = made
+    /// What decides how `client` is shown: the theme its terminal asks for (where the session
+    /// follows it) and its colours. Clients of one key are sent the same bytes.
+    private func translationKey(for client: ServedClient) -> String {
+        let theme = followsClientThemes && screenTheme.map(Theme.builtIn.contains) == true ? client.theme : ""
+        return theme + "@" + String(client.colors)
+    }
+
+    /// How cells drawn in the screen's theme become the theme `client` is shown in (nil: as they
+    /// are): the one its terminal asks for where the session follows it, adapted to its colours.
+    private func translation(for client: ServedClient) -> ThemeTranslation? {
+        guard let screenTheme else { return nil }
+        let key = translationKey(for: client)
+        if let known = translations[key] { return known }
+        let asked = key.hasPrefix("@") ? nil : Theme.named(client.theme)
+        let made = ThemeTranslation(from: screenTheme, to: (asked ?? screenTheme).adapted(toColorCount: client.colors))
+        translations[key] = made
         return made
     }
 
@@ -283,8 +295,9 @@ package final class ServedTerminal: TerminalBackend {
                 case .caughtUp(let id):
                     // The frames it missed while behind, as one: the screen as the last flush left it.
                     if needsWholeScreen.remove(id) != nil {
-                        let theme = clients.first { $0.id == id }?.theme ?? ""
-                        senders[id]?(AttachMessage.frame(wholeScreen(for: theme)).bytes, false)
+                        if let client = clients.first(where: { $0.id == id }) {
+                            senders[id]?(AttachMessage.frame(wholeScreen(for: client)).bytes, false)
+                        }
                     }
                 }
             }

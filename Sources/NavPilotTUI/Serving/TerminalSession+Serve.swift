@@ -61,11 +61,10 @@ extension TerminalSession {
             window.theme = chosen
             loop?.invalidate()
         }
-        // Each client sees the theme its own terminal asks for, translated from the session's.
-        served.drawnTheme = { [weak window] in
-            guard named == nil, let window, Theme.builtIn.contains(window.theme) else { return nil }
-            return window.theme
-        }
+        // Each client sees the theme its own terminal asks for and has the colours for, translated
+        // from the session's.
+        served.drawnTheme = { [weak window] in window?.theme }
+        served.followsClientThemes = named == nil
         served.describe = { [weak window] in
             guard let window else { return "" }
             return window.panes.map(\.name).joined(separator: ", ")
