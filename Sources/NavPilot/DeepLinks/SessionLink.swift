@@ -117,7 +117,7 @@ public struct SessionLink: Hashable, Sendable {
         }
         for pane in panes {
             items.append(("pane", pane.name))
-            items.append(contentsOf: pane.routes.map { ("r", RouteNotation.restyled($0, as: .compact)) })
+            items.append(contentsOf: pane.routes.map { ("r", $0) })
         }
         return DeepLink.makeURL(scheme: scheme, host: host, items: items)
     }

@@ -76,9 +76,9 @@ public enum RouteNotation {
     }
 
     /// `text`, route notation in either style, in `style`; as it is when it does not read as
-    /// notation. A link writes every route this way, so the same route is the same text in every
-    /// link (`y`'s stack link and `Y`'s session link alike).
-    static func restyled(_ text: String, as style: Style) -> String {
+    /// notation. A session link is made of routes written this way (`.compact`), so the same route
+    /// is the same text in every link, a pane's stack link and the session link alike.
+    public static func restyled(_ text: String, as style: Style) -> String {
         let source = NotationSource(bytes: Array(text.utf8))
         guard source.bytes.count <= maximumLength else { return text }
         var parser = NotationParser(source: source, maximumDepth: maximumDepth)

@@ -45,7 +45,9 @@ extension WindowManager {
         var link = SessionLink(focus: focusedPane.name, zoom: zoomedPane, splitRatios: layout.ratios)
         for pane in panes {
             guard let pilot = pane.pane.pilot, pilot.routesAreCodable else { continue }
-            link.panes.append(SessionLink.Pane(name: pane.name, routes: pilot.stackDescriptions))
+            // In the compact notation a stack link has (the descriptions are written for people).
+            let routes = pilot.stackDescriptions.map { RouteNotation.restyled($0, as: .compact) }
+            link.panes.append(SessionLink.Pane(name: pane.name, routes: routes))
         }
         return link
     }
