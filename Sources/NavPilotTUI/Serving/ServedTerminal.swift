@@ -6,8 +6,9 @@ import NavPilot
 /// Frames go to every client as the changed cells (a client that just attached, or after a
 /// repaint, gets the whole screen). A client that is behind (its socket full: a slow link, a
 /// suspended or stuck client) is sent nothing more until it has read what waited, then the whole
-/// screen once: the others never wait for it, and it never holds more than a frame. The session's size is the size of the client that typed last
-/// (tmux's `latest`); the others show it clipped or padded and say so. Input is handled a client at
+/// screen once: the others never wait for it, and it never holds more than a frame. Each client
+/// is sent the screen in its own theme and colours (`drawnTheme`). The session's size is the size
+/// of the client that typed last (tmux's `latest`); the others show it clipped or padded and say so. Input is handled a client at
 /// a time, so a key's effect on one client (its detach, its clipboard) knows whose it was
 /// (`eventClient`). A client is reached through a sender that takes the encoded message: a socket
 /// connection (`AttachListener`) or, in a scenario, a client in memory that decodes it.
@@ -53,8 +54,8 @@ package final class ServedTerminal: TerminalBackend {
     private let connections: AttachListener?
     private let serverPID: Int32
     private var themeTold = false
-    /// The theme the screen was drawn in at the last flush, and the translations from it by the
-    /// theme name a client asks for (nil: none needed).
+    /// The theme the screen was drawn in at the last flush, and the translations from it by what
+    /// decides how a client is shown (`translationKey(for:)`; nil: none needed).
     private var screenTheme: Theme?
     private var translations: [String: ThemeTranslation?] = [:]
 

@@ -387,7 +387,7 @@ public final class WindowManager: TerminalApplication {
         // The pass draws; where the panes went (for clicks and directional focus) and whether the
         // window is too small (for keys) are stored once it is done.
         guard size.height >= 2, size.width >= 1 else {
-            buffer.write("too small", at: .zero, style: theme.warning)
+            buffer.write("too small", at: .zero, style: drawnTheme.warning)
             drawn.tooSmall = true
             keyDispatch.frameChain = nil
             return
