@@ -58,7 +58,10 @@ let package = Package(
             name: "navpilot-bench",
             dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario", "CProcessAffinity"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
-        .target(name: "NavPilotTUI", dependencies: ["NavPilot", "CNcursesw", "CMainQueue"]),
+        // The image codecs `Image` decodes with: libpng, libjpeg-turbo's TurboJPEG and giflib.
+        .systemLibrary(
+            name: "CImageCodecs", providers: [.apt(["libpng-dev", "libturbojpeg0-dev", "libgif-dev"])]),
+        .target(name: "NavPilotTUI", dependencies: ["NavPilot", "CNcursesw", "CMainQueue", "CImageCodecs"]),
         // The main thread serving the main queue (`MainThread`), through libdispatch's run-loop interface.
         .target(name: "CMainQueue"),
         .target(name: "NavPilotExamples", dependencies: ["NavPilot", "NavPilotTUI"]),
@@ -72,7 +75,10 @@ let package = Package(
             name: "navpilot",
             dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario"],
             linkerSettings: [deploymentLink]),
-        .testTarget(name: "NavPilotTUITests", dependencies: ["NavPilotTUI", "NavPilotTestSupport"]),
+        .testTarget(
+            name: "NavPilotTUITests", dependencies: ["NavPilotTUI", "NavPilotTestSupport"],
+            // Image files the decoding tests read by path, hostile ones among them.
+            exclude: ["Images/Fixtures"]),
         // The original library's README app, unchanged but for its imports: `@main struct MyApp: App`.
         .executableTarget(name: "readme-app", dependencies: ["NavPilot", "NavPilotTUI"]),
         // The `navpilot` executable driven as users drive it: on the command line, and in tmux.

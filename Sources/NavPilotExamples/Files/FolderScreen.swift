@@ -178,13 +178,19 @@ struct PreviewScreen: View {
     var programsFinished = 0
     @State var lines: [String] = []
     @State var status = ""
+    /// The file is a PNG, JPEG or GIF (by its first bytes): it is shown as a picture.
+    @State var isImage = false
 
     var body: some View {
         VStack {
             if let path {
                 Text(SafeText.escaping(path)).foregroundStyle(.secondary)
                 if !status.isEmpty { Text(status) }
-                PreviewLines(lines: lines)
+                if isImage {
+                    Image(path: path)
+                } else {
+                    PreviewLines(lines: lines)
+                }
             } else {
                 Text("Move to a file on the left to see it here.")
             }
@@ -199,11 +205,13 @@ struct PreviewScreen: View {
         do throws(ReadProblem) {
             let head = try FolderReader.head(of: path)
             status = ""
-            lines = FilePreviewText.lines(of: head.bytes, size: head.size)
+            isImage = ImageFormat(signature: head.bytes) != nil
+            lines = isImage ? [] : FilePreviewText.lines(of: head.bytes, size: head.size)
         } catch {
             // The path is shown just above: the reason alone fits a narrow pane.
             status = "Cannot read: \(error.reason)"
             lines = []
+            isImage = false
         }
     }
 }

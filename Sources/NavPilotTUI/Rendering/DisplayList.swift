@@ -6,6 +6,10 @@ enum DrawOp {
     /// `rect` filled with one cell repeated (a border's edge: no text to lay out for the most
     /// repeated cells of a frame).
     case repeated(Cell, Rect)
+    /// A picture: `cells` fill `rect` row by row; what falls outside `clip` is not drawn.
+    case cells([Cell], Rect, clip: Rect)
+    /// An image shown through the terminal's graphics in `rect` (blank cells under it).
+    case image(ShownImage, Rect, clip: Rect)
 
     /// The same operation moved by (`dx`, `dy`) and clipped to `clip`.
     func moved(dx: Int, dy: Int, clip: Rect) -> DrawOp {
@@ -20,6 +24,14 @@ enum DrawOp {
         case .repeated(let cell, let rect):
             let moved = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
             return .repeated(cell, moved.intersection(clip))
+        case .cells(let cells, let rect, let oldClip):
+            let moved = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+            let newClip = Rect(x: oldClip.x + dx, y: oldClip.y + dy, width: oldClip.width, height: oldClip.height)
+            return .cells(cells, moved, clip: newClip.intersection(clip))
+        case .image(let image, let rect, let oldClip):
+            let moved = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+            let newClip = Rect(x: oldClip.x + dx, y: oldClip.y + dy, width: oldClip.width, height: oldClip.height)
+            return .image(image, moved, clip: newClip.intersection(clip))
         }
     }
 
@@ -27,13 +39,27 @@ enum DrawOp {
         switch self {
         case .text(let text, let origin, let style, let clip):
             guard !clip.isEmpty, origin.y >= clip.y, origin.y < clip.maxY else { return }
+            buffer.removePlacements(overlapping: Rect(x: origin.x, y: origin.y, width: clip.maxX - origin.x, height: 1))
             buffer.write(text, at: origin, style: style, clip: clip)
         case .fill(let rect, let style):
             guard !rect.isEmpty else { return }
+            buffer.removePlacements(overlapping: rect)
             buffer.fill(rect, with: .blank(style))
         case .repeated(let cell, let rect):
             guard !rect.isEmpty else { return }
+            buffer.removePlacements(overlapping: rect)
             buffer.fill(rect, with: cell)
+        case .image(let image, let rect, let clip):
+            buffer.place(image, in: rect, clip: clip)
+        case .cells(let cells, let rect, let clip):
+            let shown = rect.intersection(clip).intersection(buffer.bounds)
+            guard !shown.isEmpty, cells.count == rect.width * rect.height else { return }
+            buffer.removePlacements(overlapping: shown)
+            for y in shown.y..<shown.maxY {
+                for x in shown.x..<shown.maxX {
+                    buffer.set(cells[(y - rect.y) * rect.width + (x - rect.x)], at: Point(x: x, y: y))
+                }
+            }
         }
     }
 }

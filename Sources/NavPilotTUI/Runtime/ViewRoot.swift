@@ -21,6 +21,14 @@ public final class ViewRoot {
             requestRender?()
         }
     }
+    /// How images are drawn on the terminal the root is shown on.
+    public var imageRendering: ImageRendering = .standard {
+        didSet {
+            guard imageRendering != oldValue else { return }
+            reuse.invalidate()
+            requestRender?()
+        }
+    }
     /// Where problems (a missing `@EnvironmentObject`) are logged.
     public var log: any LogSink = NavLog.defaultSink
     /// What the last render saw, for input handling until the next one.
@@ -196,6 +204,7 @@ public final class ViewRoot {
     private func resolve() -> ResolvedTree {
         var environment = EnvironmentValues()
         environment.theme = theme
+        environment.imageRendering = imageRendering
         if let spinnerClock { environment.insert(spinnerClock) }
         if let handOff { environment.insert(handOff) }
         let context = ResolveContext(store: store, environment: environment, log: log)

@@ -73,6 +73,10 @@ public struct EnvironmentValues {
     /// with `theme.success`, …).
     public var theme = Theme.standard
 
+    /// How images are drawn on this terminal: the window sets it from what the terminal answered
+    /// (the kitty graphics protocol or not) and its colours.
+    public var imageRendering = ImageRendering.standard
+
     /// What the innermost `.onSubmit` around a view does; nil where there is none (a text field
     /// then passes the focus on).
     public var submitAction: SubmitAction?

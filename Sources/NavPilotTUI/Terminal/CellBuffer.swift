@@ -8,6 +8,8 @@ public struct CellBuffer: Sendable, Equatable {
     public private(set) var size: Size
     /// The cells, row by row.
     @usableFromInline var cells: [Cell]
+    /// Images shown through the terminal's graphics over blank cells (see `ImagePlacement`).
+    var imagePlacements: [ImagePlacement] = []
 
     /// A buffer of `size` blank cells (negative sizes are treated as zero).
     public init(size: Size) {
@@ -24,6 +26,7 @@ public struct CellBuffer: Sendable, Equatable {
             return
         }
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+        imagePlacements.removeAll(keepingCapacity: true)
     }
 
     /// The whole buffer as a rectangle at the origin.
@@ -176,6 +179,7 @@ public struct CellBuffer: Sendable, Equatable {
             let from = (area.y + y) * size.width + area.x
             copy.cells.replaceSubrange(y * area.width..<(y + 1) * area.width, with: cells[from..<from + area.width])
         }
+        copy.imagePlacements = imagePlacements.compactMap { $0.moved(dx: -area.x, dy: -area.y, clip: copy.bounds) }
         return copy
     }
 
@@ -185,6 +189,8 @@ public struct CellBuffer: Sendable, Equatable {
     public mutating func paste(_ other: CellBuffer, at origin: Point) {
         let area = Rect(origin: origin, size: other.size).intersection(bounds)
         guard !area.isEmpty else { return }
+        removePlacements(overlapping: area)
+        imagePlacements += other.imagePlacements.compactMap { $0.moved(dx: origin.x, dy: origin.y, clip: area) }
         for y in area.y..<area.maxY {
             let start = y * size.width
             breakWideCharacter(at: start + area.x, x: area.x)

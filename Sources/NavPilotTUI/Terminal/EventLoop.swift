@@ -222,6 +222,8 @@ public final class EventLoop {
             // Two yields: a task that awaits once before mutating still gets to finish (longer chains
             // finish in later rounds while they keep changing state).
             for _ in 0..<2 { await Task.yield() }
+            // Images decode off the main thread: a settled screen shows them decoded.
+            await ImageStore.shared.waitForLoads()
             var changed = false
             for loop in loops where !loop.hasQuit {
                 let events = loop.backend.readEvents(timeout: .zero)

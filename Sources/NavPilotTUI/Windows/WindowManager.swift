@@ -58,13 +58,34 @@ public final class WindowManager: TerminalApplication {
             applyDrawnTheme()
         }
     }
+    /// Whether the terminal answered the kitty graphics protocol's query: images are then sent to it
+    /// as images rather than drawn with half blocks.
+    public var terminalHasKittyGraphics = false {
+        didSet {
+            guard terminalHasKittyGraphics != oldValue else { return }
+            applyDrawnTheme()
+        }
+    }
     /// `theme` as this terminal draws it.
     var drawnTheme: Theme { theme.adapted(toColorCount: terminalColorCount) }
 
-    /// Gives every pane and the window's own views the theme as drawn.
+    /// How images are drawn here: one line in the mono theme (`NO_COLOR`) or without colours, else
+    /// the terminal's graphics, else half blocks in its colours.
+    var imageRendering: ImageRendering {
+        let method: ImageRendering.Method =
+            theme == .mono || terminalColorCount < 8
+            ? .description : terminalHasKittyGraphics ? .kittyGraphics : .halfBlocks
+        return ImageRendering(method: method, colorCount: terminalColorCount)
+    }
+
+    /// Gives every pane and the window's own views the theme as drawn, and the way images are drawn.
     private func applyDrawnTheme() {
         let drawnTheme = self.drawnTheme
-        panes.forEach { $0.root.theme = drawnTheme }
+        let imageRendering = self.imageRendering
+        panes.forEach {
+            $0.root.theme = drawnTheme
+            $0.root.imageRendering = imageRendering
+        }
         drawn.chrome.theme = drawnTheme
     }
     /// Where the view trees log problems.

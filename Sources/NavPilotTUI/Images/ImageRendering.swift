@@ -1,0 +1,27 @@
+/// How images are drawn on the terminal in use: the window sets it from what the terminal answered
+/// and its colours, and every `Image` in the window reads it (`EnvironmentValues.imageRendering`).
+public struct ImageRendering: Hashable, Sendable {
+    /// The ways an image can reach the screen, best first.
+    public enum Method: Hashable, Sendable {
+        /// The kitty graphics protocol: the image sent once, placed by id (kitty, WezTerm, Ghostty).
+        case kittyGraphics
+        /// Half blocks in the terminal's colours: two pixels a cell, on any terminal with colours.
+        case halfBlocks
+        /// One line saying what the image is: a terminal without colours, or `NO_COLOR`.
+        case description
+    }
+
+    /// How images are drawn.
+    public var method: Method
+    /// The terminal's colours (8, 16 or 256), for half blocks.
+    public var colorCount: Int
+
+    /// Images drawn as `method` with `colorCount` colours.
+    public init(method: Method, colorCount: Int) {
+        self.method = method
+        self.colorCount = colorCount
+    }
+
+    /// Half blocks in 256 colours: what a window draws until it knows its terminal.
+    public static let standard = ImageRendering(method: .halfBlocks, colorCount: 256)
+}
