@@ -59,6 +59,16 @@ static inline int np_window_size(int fd, int *rows, int *columns) {
     return 0;
 }
 
+/// The size of the terminal on `fd` in pixels (TIOCGWINSZ's ws_xpixel and ws_ypixel, 0 where the
+/// terminal does not say); 0 on success.
+static inline int np_window_pixels(int fd, int *width, int *height) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *width = size.ws_xpixel;
+    *height = size.ws_ypixel;
+    return 0;
+}
+
 // MARK: capabilities (after every helper above: term.h's capability macros, such as `columns` and
 // `lines`, would rewrite code that uses those words)
 

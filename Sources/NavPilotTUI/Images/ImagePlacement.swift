@@ -8,13 +8,17 @@ struct ImagePlacement: Equatable, Sendable {
     let rect: Rect
     /// The cells of `rect` shown.
     let visible: Rect
+    /// The image is drawn in the cells (half blocks): the terminal is sent nothing for it, and the
+    /// placement only says where it is (an SVG screenshot draws the image there).
+    var isDrawnInCells = false
 
     /// The placement moved by (`dx`, `dy`), shown only within `clip`; nil when nothing is left.
     func moved(dx: Int, dy: Int, clip: Rect) -> ImagePlacement? {
         let rect = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
         let visible = Rect(x: visible.x + dx, y: visible.y + dy, width: visible.width, height: visible.height)
             .intersection(clip)
-        return visible.isEmpty ? nil : ImagePlacement(image: image, rect: rect, visible: visible)
+        return visible.isEmpty
+            ? nil : ImagePlacement(image: image, rect: rect, visible: visible, isDrawnInCells: isDrawnInCells)
     }
 
     /// The part of the image shown, in the pixels of `width` by `height` the terminal was sent.
@@ -29,14 +33,24 @@ struct ImagePlacement: Equatable, Sendable {
 }
 
 extension CellBuffer {
-    /// Shows `image` in `rect` (within `clip`) through the terminal's graphics: blanks in the cells
-    /// and a placement the backend draws over them.
-    mutating func place(_ image: ShownImage, in rect: Rect, clip: Rect) {
+    /// Shows `image` in `rect` (within `clip`): drawn as `cells` (row by row) when given, else
+    /// blanks a backend draws the image over through the terminal's graphics. Either way the buffer
+    /// notes where the image is.
+    mutating func place(_ image: ShownImage, cells: [Cell]?, in rect: Rect, clip: Rect) {
         let visible = rect.intersection(clip).intersection(bounds)
         guard !visible.isEmpty else { return }
         removePlacements(overlapping: visible)
-        fill(visible, with: .blank)
-        imagePlacements.append(ImagePlacement(image: image, rect: rect, visible: visible))
+        if let cells {
+            guard cells.count == rect.width * rect.height else { return }
+            for y in visible.y..<visible.maxY {
+                for x in visible.x..<visible.maxX {
+                    set(cells[(y - rect.y) * rect.width + (x - rect.x)], at: Point(x: x, y: y))
+                }
+            }
+        } else {
+            fill(visible, with: .blank)
+        }
+        imagePlacements.append(ImagePlacement(image: image, rect: rect, visible: visible, isDrawnInCells: cells != nil))
     }
 
     /// Drops the placements drawn over by something later (a layer above, an overlay): an image is
@@ -45,4 +59,12 @@ extension CellBuffer {
         guard !imagePlacements.isEmpty, !area.isEmpty else { return }
         imagePlacements.removeAll { !$0.visible.intersection(area).isEmpty }
     }
+}
+
+/// A backend that draws a frame's images itself (the kitty graphics protocol) rather than leaving
+/// their cells blank: the event loop hands it each frame's placements before the flush.
+@MainActor
+protocol ShowsImages {
+    /// The images of the frame about to be flushed.
+    func showImages(_ placements: [ImagePlacement])
 }

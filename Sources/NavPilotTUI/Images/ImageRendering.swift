@@ -15,11 +15,16 @@ public struct ImageRendering: Hashable, Sendable {
     public var method: Method
     /// The terminal's colours (8, 16 or 256), for half blocks.
     public var colorCount: Int
+    /// How many times taller than wide a cell is, in hundredths (200: 8 by 16 pixels, the default
+    /// where the terminal does not tell its cell size): pictures keep their aspect by it.
+    public var cellAspectPercent: Int
 
-    /// Images drawn as `method` with `colorCount` colours.
-    public init(method: Method, colorCount: Int) {
+    /// Images drawn as `method` with `colorCount` colours, in cells `cellAspectPercent` hundredths as
+    /// tall as wide.
+    public init(method: Method, colorCount: Int, cellAspectPercent: Int = 200) {
         self.method = method
         self.colorCount = colorCount
+        self.cellAspectPercent = max(50, min(400, cellAspectPercent))
     }
 
     /// Half blocks in 256 colours: what a window draws until it knows its terminal.

@@ -1,3 +1,4 @@
+import NavPilot
 import Observation
 
 /// Where an image's bytes come from, and what tells one version of them from another.
@@ -60,6 +61,11 @@ final class ImageStore {
             return
         }
         guard loading[key] == nil else { return }
+        // A scenario's session reads below its folder only; the decode runs where the check cannot.
+        if case .file(let path) = source, let refusal = ReadConfinement.check(path) {
+            results[key] = .failure(.unreadable(refusal))
+            return
+        }
         let work = Task.detached(priority: .userInitiated) { () -> Result<DecodedImage, ImageError> in
             do throws(ImageError) {
                 switch source {

@@ -62,6 +62,9 @@ public struct SVGScreenshot: Sendable {
             lines += texts(of: y, in: buffer)
         }
         lines.append("</g>")
+        for placement in buffer.imagePlacements {
+            lines += picture(placement)
+        }
         lines.append("</svg>")
         return lines.map { $0 + "\n" }.joined()
     }
@@ -90,6 +93,26 @@ public struct SVGScreenshot: Sendable {
     // MARK: The grid
 
     private func left(ofColumn x: Int) -> Int { Self.padding + x * Self.cellWidth }
+
+    /// An image the screen shows, embedded as its file (`data:` URL) over the cells it takes, cut
+    /// as the pane cuts it; none for an image too large to have been kept.
+    private func picture(_ placement: ImagePlacement) -> [String] {
+        let image = placement.image.decoded
+        guard let file = image.file else { return [] }
+        let cells = placement.visible
+        let source =
+            placement.sourceRect(width: image.width, height: image.height)
+            ?? PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+        let data = String(decoding: TerminalClipboard.base64(file), as: UTF8.self)
+        return [
+            "<svg x=\"\(left(ofColumn: cells.x))\" y=\"\(top(ofRow: cells.y))\" width=\"\(cells.width * Self.cellWidth)\" "
+                + "height=\"\(cells.height * Self.cellHeight)\" "
+                + "viewBox=\"\(source.x) \(source.y) \(source.width) \(source.height)\" preserveAspectRatio=\"none\">",
+            "<image width=\"\(image.width)\" height=\"\(image.height)\" preserveAspectRatio=\"none\" "
+                + "href=\"data:\(image.format.mediaType);base64,\(data)\"/>",
+            "</svg>",
+        ]
+    }
     private func top(ofRow y: Int) -> Int { Self.titleBarHeight + Self.padding + y * Self.cellHeight }
 
     /// One rectangle per run of cells whose background is not the window's.

@@ -6,10 +6,9 @@ enum DrawOp {
     /// `rect` filled with one cell repeated (a border's edge: no text to lay out for the most
     /// repeated cells of a frame).
     case repeated(Cell, Rect)
-    /// A picture: `cells` fill `rect` row by row; what falls outside `clip` is not drawn.
-    case cells([Cell], Rect, clip: Rect)
-    /// An image shown through the terminal's graphics in `rect` (blank cells under it).
-    case image(ShownImage, Rect, clip: Rect)
+    /// An image in `rect`: drawn as `cells` (row by row, half blocks), or, without them, shown
+    /// through the terminal's graphics over blank cells. What falls outside `clip` is not drawn.
+    case image(ShownImage, cells: [Cell]?, Rect, clip: Rect)
 
     /// The same operation moved by (`dx`, `dy`) and clipped to `clip`.
     func moved(dx: Int, dy: Int, clip: Rect) -> DrawOp {
@@ -24,14 +23,10 @@ enum DrawOp {
         case .repeated(let cell, let rect):
             let moved = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
             return .repeated(cell, moved.intersection(clip))
-        case .cells(let cells, let rect, let oldClip):
+        case .image(let image, let cells, let rect, let oldClip):
             let moved = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
             let newClip = Rect(x: oldClip.x + dx, y: oldClip.y + dy, width: oldClip.width, height: oldClip.height)
-            return .cells(cells, moved, clip: newClip.intersection(clip))
-        case .image(let image, let rect, let oldClip):
-            let moved = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
-            let newClip = Rect(x: oldClip.x + dx, y: oldClip.y + dy, width: oldClip.width, height: oldClip.height)
-            return .image(image, moved, clip: newClip.intersection(clip))
+            return .image(image, cells: cells, moved, clip: newClip.intersection(clip))
         }
     }
 
@@ -49,17 +44,8 @@ enum DrawOp {
             guard !rect.isEmpty else { return }
             buffer.removePlacements(overlapping: rect)
             buffer.fill(rect, with: cell)
-        case .image(let image, let rect, let clip):
-            buffer.place(image, in: rect, clip: clip)
-        case .cells(let cells, let rect, let clip):
-            let shown = rect.intersection(clip).intersection(buffer.bounds)
-            guard !shown.isEmpty, cells.count == rect.width * rect.height else { return }
-            buffer.removePlacements(overlapping: shown)
-            for y in shown.y..<shown.maxY {
-                for x in shown.x..<shown.maxX {
-                    buffer.set(cells[(y - rect.y) * rect.width + (x - rect.x)], at: Point(x: x, y: y))
-                }
-            }
+        case .image(let image, let cells, let rect, let clip):
+            buffer.place(image, cells: cells, in: rect, clip: clip)
         }
     }
 }

@@ -99,6 +99,7 @@ public final class EventLoop {
         }
         let changes = diff(from: frame ?? CellBuffer(size: .zero), to: buffer)
         backend.draw(changes)
+        (backend as? any ShowsImages)?.showImages(buffer.imagePlacements)
         backend.setCursor(cursor)
         backend.setFocusPoint(app.focusPoint)
         backend.flush()

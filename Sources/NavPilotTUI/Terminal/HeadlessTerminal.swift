@@ -1,7 +1,7 @@
 /// An in-memory terminal for tests, scenarios and benchmarks: frames land in `screen`, input comes
 /// from `enqueue(_:)`, nothing ever blocks.
 @MainActor
-public final class HeadlessTerminal: TerminalBackend {
+public final class HeadlessTerminal: TerminalBackend, ShowsImages {
     /// The current size; change it with `resize(to:)`.
     public private(set) var size: Size
     /// What the screen shows after the last draws.
@@ -70,6 +70,11 @@ public final class HeadlessTerminal: TerminalBackend {
     public var pendingEventCount: Int { queue.count }
 
     /// Applies the changes to `screen`.
+    /// Keeps where the frame's images are with the screen, so a screenshot of it shows them.
+    func showImages(_ placements: [ImagePlacement]) {
+        screen.imagePlacements = placements
+    }
+
     public func draw(_ changes: [CellChange]) {
         if screen.size != size { screen = CellBuffer(size: size) }
         apply(changes, to: &screen)

@@ -66,6 +66,9 @@ public struct InputDecoder: Sendable {
     /// The text of the OSC string being read (its first `maximumOSCLength` scalars), and its length.
     private var oscText = String.UnicodeScalarView()
     private var oscLength = 0
+    /// The string being read began `ESC _` (an APC, as the kitty graphics protocol answers in), not
+    /// `ESC ]`; it is read as an OSC string is.
+    private var stringIsAPC = false
     /// Longest OSC text kept: a colour answer is at most 31 (`11;rgba:ffff/ffff/ffff/ffff`); a longer
     /// OSC string is read to its end and dropped.
     private static let maximumOSCLength = 128
@@ -254,18 +257,21 @@ public struct InputDecoder: Sendable {
             break
         case .osc:
             if oscLength == 0 {
-                events.append(Self.altBracket)
-            } else if oscLength <= Self.maximumOSCLength && Self.mayBeColorAnswer(oscText) {
+                events.append(stringOpener)
+            } else if oscLength <= Self.maximumOSCLength && (stringIsAPC || Self.mayBeColorAnswer(oscText)) {
                 return
             }
         case .oscEscape:
-            if oscLength == 0 { events.append(Self.altBracket) }
+            if oscLength == 0 { events.append(stringOpener) }
             events.append(.key(KeyPress(.escape)))
         }
         state = .ground
     }
 
     private static let altBracket = InputEvent.key(KeyPress(.character("]"), .alt))
+    private static let altUnderscore = InputEvent.key(KeyPress(.character("_"), .alt))
+    /// The key a string's opening was when nothing followed it: Alt+] or Alt+_.
+    private var stringOpener: InputEvent { stringIsAPC ? Self.altUnderscore : Self.altBracket }
 
     private mutating func decode(_ scalar: Unicode.Scalar, into events: inout [InputEvent]) {
         let value = scalar.value
@@ -286,6 +292,12 @@ public struct InputDecoder: Sendable {
                 state = .osc
                 oscText = String.UnicodeScalarView()
                 oscLength = 0
+                stringIsAPC = false
+            case 0x5F:  // _: an APC string, as the kitty graphics protocol's answers
+                state = .osc
+                oscText = String.UnicodeScalarView()
+                oscLength = 0
+                stringIsAPC = true
             case 0x1B:  // ESC ESC: the first was Escape on its own, the second may start something
                 events.append(.key(KeyPress(.escape)))
             default:
@@ -412,7 +424,10 @@ public struct InputDecoder: Sendable {
         case 0x1B:
             state = .oscEscape
         default:
-            guard Self.continuesOSC(oscText, with: scalar) else {
+            guard
+                stringIsAPC
+                    ? Self.continuesAPC(oscText, with: scalar) : Self.continuesOSC(oscText, with: scalar)
+            else {
                 abandonOSC(into: &events)
                 decode(scalar, into: &events)
                 return
@@ -437,6 +452,13 @@ public struct InputDecoder: Sendable {
         return scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value)
     }
 
+    /// Whether `scalar` can continue an APC string whose text so far is `text`: only a kitty graphics
+    /// answer (`G`, then its keys and message, no control characters) is read; anything else is a key.
+    private static func continuesAPC(_ text: String.UnicodeScalarView, with scalar: Unicode.Scalar) -> Bool {
+        guard !text.isEmpty else { return scalar == "G" }
+        return scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value)
+    }
+
     /// Whether OSC text is, or may still become, a colour answer: it begins `10;` or `11;`, or is
     /// still a start of one of them.
     private static func mayBeColorAnswer(_ text: String.UnicodeScalarView) -> Bool {
@@ -448,14 +470,15 @@ public struct InputDecoder: Sendable {
     private mutating func finishOSC() {
         state = .ground
         guard oscLength <= Self.maximumOSCLength, replies.count < Self.maximumReplies,
-            let reply = TerminalReply.fromOSC(String(oscText)[...])
+            let reply = stringIsAPC
+                ? TerminalReply.fromAPC(String(oscText)[...]) : TerminalReply.fromOSC(String(oscText)[...])
         else { return }
         replies.append(reply)
     }
 
     /// Gives up an OSC string before its end; one with no text was the key Alt+] (`ESC ]`).
     private mutating func abandonOSC(into events: inout [InputEvent]) {
-        if oscLength == 0 { events.append(Self.altBracket) }
+        if oscLength == 0 { events.append(stringOpener) }
         state = .ground
     }
 

@@ -1,6 +1,6 @@
 /// What the terminal can do beyond what terminfo says, learnt by asking it (progressive
-/// enhancement): the kitty keyboard protocol, synchronized output, and its background colour (for a
-/// light or dark theme). The questions go out once at start and the answers come back with the
+/// enhancement): the kitty keyboard protocol, synchronized output, its background colour (for a
+/// light or dark theme), and the kitty graphics protocol (for images). The questions go out once at start and the answers come back with the
 /// input, whenever they come; a terminal that does not answer gets nothing new, so it works exactly
 /// as before.
 ///
@@ -9,8 +9,10 @@
 /// by then never will be.
 struct TerminalFeatures: Equatable {
     /// The queries written at start: the keyboard flags (`CSI ? u`), whether mode 2026 (synchronized
-    /// output) is known (DECRQM), the background colour (`OSC 11 ; ? ST`), and DA1 last.
-    static let queries = Array("\u{1B}[?u\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+    /// output) is known (DECRQM), the background colour (`OSC 11 ; ? ST`), the kitty graphics
+    /// protocol (a one-pixel image queried, never stored), and DA1 last.
+    static let queries =
+        Array("\u{1B}[?u\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\".utf8) + KittyGraphics.query + Array("\u{1B}[c".utf8)
     /// Pushes the "disambiguate escape codes" flag: Escape, Alt and Ctrl combinations arrive as
     /// `CSI … u`. Pushed onto the current screen's stack, so it is popped on the same screen.
     static let pushKeyboardFlags = Array("\u{1B}[>1u".utf8)
@@ -28,6 +30,8 @@ struct TerminalFeatures: Equatable {
     /// The terminal's default text colour, from an answer to OSC 10 (not asked at start); nil while
     /// unknown.
     private(set) var foreground: RGBColor?
+    /// The terminal speaks the kitty graphics protocol (it answered the query `OK`).
+    private(set) var kittyGraphics = false
     /// The terminal answered DA1: every question has had its answer, or none will come.
     private(set) var answered = false
 
@@ -54,6 +58,10 @@ struct TerminalFeatures: Equatable {
         case .foregroundColor(let color):
             guard foreground != color else { return false }
             foreground = color
+            return true
+        case .graphics(let id, let message):
+            guard id == Int(KittyGraphics.queryID), message == "OK", !kittyGraphics else { return false }
+            kittyGraphics = true
             return true
         }
     }

@@ -14,6 +14,9 @@ public enum TerminalReply: Hashable, Sendable {
     case backgroundColor(RGBColor)
     /// `OSC 10 ; rgb:… ST`: the terminal's default text colour (an answer to `OSC 10 ; ? ST`).
     case foregroundColor(RGBColor)
+    /// `APC G i=id ; message ST`: the kitty graphics protocol's answer about image `id`, `OK` or an
+    /// error such as `ENOENT:…` (an answer to its query, `a=q`).
+    case graphics(id: Int, message: String)
 }
 
 extension TerminalReply {
@@ -33,6 +36,17 @@ extension TerminalReply {
         default:
             return nil
         }
+    }
+
+    /// The reply an APC string stands for, if any: its text between `ESC _` and the terminator, such
+    /// as `Gi=31;OK`. Only kitty graphics answers are replies.
+    static func fromAPC(_ text: Substring) -> TerminalReply? {
+        guard text.first == "G", let separator = text.firstIndex(of: ";") else { return nil }
+        let keys = text[text.index(after: text.startIndex)..<separator].split(separator: ",")
+        guard let idKey = keys.first(where: { $0.hasPrefix("i=") }), let id = Int(idKey.dropFirst(2)) else {
+            return nil
+        }
+        return .graphics(id: id, message: String(text[text.index(after: separator)...]))
     }
 
     /// The reply an OSC string stands for, if any: its text between `ESC ]` and the terminator, such

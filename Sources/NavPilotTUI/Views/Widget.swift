@@ -231,16 +231,11 @@ public struct WidgetCanvas {
         ops.append(.fill(moved.intersection(clip), style: self.style.patched(with: style)))
     }
 
-    /// Draws `cells` row by row in `rect` (widget coordinates), as they are: a picture.
-    mutating func draw(_ cells: [Cell], in rect: Rect) {
+    /// Shows `image` in `rect` (widget coordinates): as `cells` when given (half blocks), else
+    /// through the terminal's graphics.
+    mutating func show(_ image: ShownImage, cells: [Cell]?, in rect: Rect) {
         let moved = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
-        ops.append(.cells(cells, moved, clip: clip))
-    }
-
-    /// Shows `image` in `rect` (widget coordinates) through the terminal's graphics.
-    mutating func show(_ image: ShownImage, in rect: Rect) {
-        let moved = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
-        ops.append(.image(image, moved, clip: clip))
+        ops.append(.image(image, cells: cells, moved, clip: clip))
     }
 
     /// Fills `rect` (widget coordinates) with `character` repeated, in `style` patched over the

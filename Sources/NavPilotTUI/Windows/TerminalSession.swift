@@ -94,6 +94,8 @@ public enum TerminalSession {
         // answers nothing waits the whole second.
         if named == nil { terminal.waitForAnswers(upTo: .seconds(1)) }
         windowManager.terminalColorCount = terminal.colorCount
+        windowManager.terminalHasKittyGraphics = terminal.usesKittyGraphics
+        windowManager.terminalCellPixelSize = terminal.cellPixelSize
         windowManager.theme = named ?? automaticTheme(background: terminal.backgroundColor)
         configure?(windowManager)
         // The theme the background chose, while the app has not chosen another: a late answer
@@ -114,6 +116,11 @@ public enum TerminalSession {
         terminal.whenBackgroundIsKnown = { [weak windowManager, weak loop] background in
             guard let windowManager, let automatic, windowManager.theme == automatic else { return }
             windowManager.theme = automaticTheme(background: background)
+            loop?.invalidate()
+        }
+        terminal.whenKittyGraphicsIsKnown = { [weak windowManager, weak loop] in
+            windowManager?.terminalHasKittyGraphics = true
+            windowManager?.terminalCellPixelSize = terminal.cellPixelSize
             loop?.invalidate()
         }
         try listener?.start(loop: loop, window: windowManager)

@@ -66,6 +66,13 @@ public final class WindowManager: TerminalApplication {
             applyDrawnTheme()
         }
     }
+    /// The size of a cell in pixels where the terminal tells it: pictures keep their aspect by it.
+    public var terminalCellPixelSize: Size? {
+        didSet {
+            guard terminalCellPixelSize != oldValue else { return }
+            applyDrawnTheme()
+        }
+    }
     /// `theme` as this terminal draws it.
     var drawnTheme: Theme { theme.adapted(toColorCount: terminalColorCount) }
 
@@ -75,7 +82,8 @@ public final class WindowManager: TerminalApplication {
         let method: ImageRendering.Method =
             theme == .mono || terminalColorCount < 8
             ? .description : terminalHasKittyGraphics ? .kittyGraphics : .halfBlocks
-        return ImageRendering(method: method, colorCount: terminalColorCount)
+        let aspect = terminalCellPixelSize.map { $0.height * 100 / max(1, $0.width) } ?? 200
+        return ImageRendering(method: method, colorCount: terminalColorCount, cellAspectPercent: aspect)
     }
 
     /// Gives every pane and the window's own views the theme as drawn, and the way images are drawn.

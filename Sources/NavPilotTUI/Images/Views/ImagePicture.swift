@@ -7,9 +7,6 @@ struct ImagePicture: Widget {
     let result: Result<ShownImage, ImageError>?
     let rendering: ImageRendering
 
-    /// Cells are about twice as tall as wide: a pixel row pair per cell row keeps the aspect.
-    static let cellAspect = 2
-
     private var image: ShownImage? {
         guard case .success(let image) = result, rendering.method != .description else { return nil }
         return image
@@ -20,11 +17,16 @@ struct ImagePicture: Widget {
         return max(1, (image.decoded.width + 7) / 8)
     }
 
-    var fillsWidth: Bool { false }
+    /// A picture takes the width it is offered (a frame's, its pane's) and the rows its aspect asks.
+    var fillsWidth: Bool { image != nil }
+
+    /// A picture takes the rows its screen has left over, as a list does, so it is drawn as large as
+    /// the pane shows it (never scrolled out of view); it is centred in them, its aspect kept.
+    var fillsHeight: Bool { image != nil }
 
     func height(forWidth width: Int) -> Int {
         guard let image else { return 1 }
-        return max(1, (width * image.decoded.height + image.decoded.width - 1) / image.decoded.width / Self.cellAspect)
+        return Self.rows(forWidth: width, of: image.decoded, cellAspectPercent: rendering.cellAspectPercent)
     }
 
     func draw(in canvas: inout WidgetCanvas) {
@@ -33,27 +35,31 @@ struct ImagePicture: Widget {
             return
         }
         // Laid out taller than its pane shows, the picture is drawn smaller to fit the rows shown.
-        let bounds = Size(width: canvas.size.width, height: max(1, min(canvas.size.height, canvas.visibleHeight)))
-        let size = Self.fitted(image.decoded, in: bounds)
+        let bounds = Size(width: canvas.size.width, height: min(canvas.size.height, canvas.visibleHeight))
+        let size = Self.fitted(image.decoded, in: bounds, cellAspectPercent: rendering.cellAspectPercent)
         guard size.width > 0, size.height > 0 else { return }
         let origin = Point(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2)
         let rect = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-        if rendering.method == .kittyGraphics {
-            canvas.show(image, in: rect)
-        } else {
-            canvas.draw(
-                ImageStore.shared.pictures.cells(of: image, size: size, colorCount: rendering.colorCount), in: rect)
-        }
+        let cells =
+            rendering.method == .kittyGraphics
+            ? nil : ImageStore.shared.pictures.cells(of: image, size: size, colorCount: rendering.colorCount)
+        canvas.show(image, cells: cells, in: rect)
+    }
+
+    /// The rows the image takes at `width` columns, its aspect kept in cells `cellAspectPercent`
+    /// hundredths as tall as wide.
+    static func rows(forWidth width: Int, of image: DecodedImage, cellAspectPercent: Int) -> Int {
+        max(1, (width * image.height * 100 + image.width * cellAspectPercent / 2) / (image.width * cellAspectPercent))
     }
 
     /// The largest size in cells within `bounds` with the image's aspect.
-    static func fitted(_ image: DecodedImage, in bounds: Size) -> Size {
+    static func fitted(_ image: DecodedImage, in bounds: Size, cellAspectPercent: Int) -> Size {
         guard image.width > 0, image.height > 0, bounds.width > 0, bounds.height > 0 else {
             return Size(width: 0, height: 0)
         }
-        let heightForWidth = max(1, bounds.width * image.height / image.width / cellAspect)
+        let heightForWidth = rows(forWidth: bounds.width, of: image, cellAspectPercent: cellAspectPercent)
         if heightForWidth <= bounds.height { return Size(width: bounds.width, height: heightForWidth) }
-        let widthForHeight = max(1, bounds.height * cellAspect * image.width / image.height)
+        let widthForHeight = max(1, bounds.height * cellAspectPercent * image.width / (image.height * 100))
         return Size(width: min(bounds.width, widthForHeight), height: bounds.height)
     }
 

@@ -16,7 +16,7 @@ import Glibc
 /// draws is exactly the cell buffer. curses draws; it does not read: input bytes come straight from
 /// standard input (`StdinReader`) and `InputDecoder` turns them into events.
 @MainActor
-public final class CursesTerminal: TerminalBackend {
+public final class CursesTerminal: TerminalBackend, ShowsImages {
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
     private var colors: CursesColors
@@ -31,11 +31,17 @@ public final class CursesTerminal: TerminalBackend {
     private var features = TerminalFeatures()
     /// Hyperlinks, which curses cannot send: written again after each frame that changed them.
     private var hyperlinks = HyperlinkOverlay()
+    /// Images shown through the kitty graphics protocol, and the frame's placements not yet sent.
+    private var kittyImages = KittyPlacements()
+    private var pendingPlacements: [ImagePlacement] = []
     /// Events read while waiting for the terminal's answers (`waitForAnswers`), for the next read.
     private var heldEvents: [InputEvent] = []
     /// Called when the terminal's background colour becomes known after `waitForAnswers` gave up:
     /// an answer that came late.
     public var whenBackgroundIsKnown: (@MainActor (RGBColor) -> Void)?
+    /// Called once the terminal answered the kitty graphics query, however late: images can be sent
+    /// as images from then on.
+    public var whenKittyGraphicsIsKnown: (@MainActor () -> Void)?
     /// Whether the keyboard flags are pushed now (popped while the terminal is given back).
     private var keyboardFlagsPushed = false
     /// Whether a frame has been flushed since the terminal was (re)taken: only then is the alternate
@@ -217,6 +223,7 @@ public final class CursesTerminal: TerminalBackend {
         if features.synchronizedOutput { Self.writeDirectly(TerminalFeatures.beginFrame) }
         _ = doupdate()
         writeHyperlinks()
+        writeImages()
         if features.synchronizedOutput { Self.writeDirectly(TerminalFeatures.endFrame) }
         input.frameFlushed()
         hasFlushed = true
@@ -230,6 +237,32 @@ public final class CursesTerminal: TerminalBackend {
         if !bytes.isEmpty { Self.writeDirectly(bytes) }
     }
 
+    /// Sends the frame's images where the terminal speaks the kitty graphics protocol, the cursor
+    /// saved around them (curses believes it knows where it is).
+    private func writeImages() {
+        guard features.kittyGraphics else { return }
+        let bytes = kittyImages.bytes(toShow: pendingPlacements)
+        if !bytes.isEmpty { Self.writeDirectly(Array("\u{1B}7".utf8) + bytes + Array("\u{1B}8".utf8)) }
+    }
+
+    /// Takes the frame's images, sent with the next flush.
+    func showImages(_ placements: [ImagePlacement]) {
+        pendingPlacements = placements.filter { !$0.isDrawnInCells }
+    }
+
+    /// The size of one cell in pixels, where the terminal tells it (kitty, WezTerm, xterm and most
+    /// graphical terminals do; a tty or tmux may not): images keep their aspect by it.
+    public var cellPixelSize: Size? {
+        var (width, height): (Int32, Int32) = (0, 0)
+        let cells = size
+        guard np_window_pixels(1, &width, &height) == 0, width > 0, height > 0, cells.width > 0, cells.height > 0
+        else { return nil }
+        return Size(width: Int(width) / cells.width, height: Int(height) / cells.height)
+    }
+
+    /// Whether images are sent as images (the terminal answered the kitty graphics query).
+    public var usesKittyGraphics: Bool { features.kittyGraphics }
+
     /// Scalars curses keeps in one cell.
     private static let scalarsPerCell = Int(CCHARW_MAX)
 
@@ -237,8 +270,10 @@ public final class CursesTerminal: TerminalBackend {
     private func learnFeatures() {
         var learnt = false
         let hadBackground = features.background != nil
+        let hadGraphics = features.kittyGraphics
         for reply in input.takeReplies() where features.learn(reply) { learnt = true }
         if !hadBackground, let background = features.background { whenBackgroundIsKnown?(background) }
+        if !hadGraphics, features.kittyGraphics { whenKittyGraphicsIsKnown?() }
         guard learnt else { return }
         TerminalRestorer.setResetPrefix(features.resetSequence)
         pushKeyboardFlagsIfKnown()
@@ -272,6 +307,8 @@ public final class CursesTerminal: TerminalBackend {
         guard !restored else { return }
         _ = clearok(np_curscr(), true)
         hyperlinks.forget()
+        let removed = kittyImages.placeAllAgain()
+        if !removed.isEmpty { Self.writeDirectly(removed) }
     }
 
     /// True once the terminal's input has ended or failed: the terminal is gone (closed window,
@@ -348,6 +385,7 @@ public final class CursesTerminal: TerminalBackend {
     /// afterwards.
     public func suspend() {
         guard !restored else { return }
+        removeImages()
         popKeyboardFlags()
         Self.writeDirectly(Self.inputModesOff)
         _ = endwin()
@@ -364,6 +402,7 @@ public final class CursesTerminal: TerminalBackend {
     /// loop repaints everything afterwards.
     public func run(_ program: ExternalProgram) -> ExternalProgramOutcome {
         guard !restored else { return .failedToStart("the terminal was already given back") }
+        removeImages()
         popKeyboardFlags()
         Self.writeDirectly(Self.inputModesOff)
         _ = endwin()
@@ -402,6 +441,7 @@ public final class CursesTerminal: TerminalBackend {
         restored = true
         stopInputMonitor()
         _ = curs_set(1)
+        removeImages()
         popKeyboardFlags()
         Self.writeDirectly(Self.inputModesOff)
         _ = endwin()
@@ -409,6 +449,12 @@ public final class CursesTerminal: TerminalBackend {
         JobControlSignals.uninstall()
         TerminationSignals.uninstall()
         TerminalRestorer.uninstall()
+    }
+
+    /// Deletes every image sent, before the terminal is given to someone else.
+    private func removeImages() {
+        let bytes = kittyImages.removeAll()
+        if !bytes.isEmpty { Self.writeDirectly(bytes) }
     }
 
     // MARK: helpers

@@ -1,0 +1,53 @@
+import NavPilot
+import NavPilotExamples
+import NavPilotTUI
+import NavPilotTestSupport
+import Testing
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The image fixtures of the toolkit's tests.
+private let imageFixtures: String = {
+    var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(2)
+    return parts.joined(separator: "/") + "/NavPilotTUITests/Images/Fixtures/"
+}()
+
+@MainActor
+@Suite("The file browser previews PNG, JPEG and GIF files as pictures")
+struct FilesImagePreviewTests {
+    @Test("moving to an image shows it in half blocks, and the screenshot embeds the file itself")
+    func previewsAnImage() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let png = try Data(contentsOf: URL(fileURLWithPath: imageFixtures + "halves.png"))
+        try png.write(to: URL(fileURLWithPath: folder.file("halves.png")))
+        let session = HeadlessSession(FilesExample.session(root: folder.path), size: Size(width: 100, height: 24))
+        await session.settle(until: "halves.png", inPane: "files")
+        await session.settle()
+        let preview = session.text(ofPane: "preview")
+        #expect(preview.contains("▀▀▀▀"), "drawn in half blocks, not described as a binary file")
+        let row = session.screen.lines.firstIndex { $0.contains("▀▀▀▀") } ?? 0
+        let cells = (0..<session.screen.size.width).map { session.screen[x: $0, y: row] }.filter { $0.character == "▀" }
+        #expect(cells.first?.style.foreground == .indexed(196), "the left half is red")
+        #expect(cells.last?.style.foreground == .indexed(21), "the right half is blue")
+        let svg = SVGScreenshot(title: "files").svg(of: session.screen)
+        #expect(svg.contains("href=\"data:image/png;base64,"), "scenario pictures show the image")
+    }
+
+    @Test("a file that only looks like an image says why it is not shown")
+    func refusesABomb() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bomb = try Data(contentsOf: URL(fileURLWithPath: imageFixtures + "bomb.png"))
+        try bomb.write(to: URL(fileURLWithPath: folder.file("huge.png")))
+        let session = HeadlessSession(FilesExample.session(root: folder.path), size: Size(width: 120, height: 20))
+        await session.settle(until: "huge.png", inPane: "files")
+        await session.settle()
+        #expect(session.text(ofPane: "preview").contains("huge.png declares 100000 by 100000 pixels"))
+    }
+}
