@@ -69,12 +69,12 @@ public final class HeadlessTerminal: TerminalBackend, ShowsImages {
     /// Number of queued events not read yet.
     public var pendingEventCount: Int { queue.count }
 
-    /// Applies the changes to `screen`.
     /// Keeps where the frame's images are with the screen, so a screenshot of it shows them.
     func showImages(_ placements: [ImagePlacement]) {
         screen.imagePlacements = placements
     }
 
+    /// Applies the changes to `screen`.
     public func draw(_ changes: [CellChange]) {
         if screen.size != size { screen = CellBuffer(size: size) }
         apply(changes, to: &screen)

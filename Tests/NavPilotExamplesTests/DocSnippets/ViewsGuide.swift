@@ -144,3 +144,15 @@ func statusPanel() -> some View {
     .border(\.focusedBorder, title: " Status ")
     // docs: end border
 }
+
+/// A screen with a picture from a file and one from bytes the app holds.
+@MainActor
+func coverScreen(thumbnail: [UInt8]) -> some View {
+    // docs: begin image
+    VStack {
+        Text("The cover")
+        Image(path: "cover.png")  // the pane's width, as tall as its aspect and the rows left allow
+        Image(pngData: thumbnail, name: "thumbnail").frame(width: 160, height: 160)  // 20 by 10 cells
+    }
+    // docs: end image
+}
