@@ -26,7 +26,7 @@ public struct CellBuffer: Sendable, Equatable {
             return
         }
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
-        imagePlacements.removeAll(keepingCapacity: true)
+        if !imagePlacements.isEmpty { imagePlacements.removeAll(keepingCapacity: true) }
     }
 
     /// The whole buffer as a rectangle at the origin.
@@ -179,7 +179,9 @@ public struct CellBuffer: Sendable, Equatable {
             let from = (area.y + y) * size.width + area.x
             copy.cells.replaceSubrange(y * area.width..<(y + 1) * area.width, with: cells[from..<from + area.width])
         }
-        copy.imagePlacements = imagePlacements.compactMap { $0.moved(dx: -area.x, dy: -area.y, clip: copy.bounds) }
+        if !imagePlacements.isEmpty {
+            copy.imagePlacements = imagePlacements.compactMap { $0.moved(dx: -area.x, dy: -area.y, clip: copy.bounds) }
+        }
         return copy
     }
 
@@ -189,8 +191,7 @@ public struct CellBuffer: Sendable, Equatable {
     public mutating func paste(_ other: CellBuffer, at origin: Point) {
         let area = Rect(origin: origin, size: other.size).intersection(bounds)
         guard !area.isEmpty else { return }
-        removePlacements(overlapping: area)
-        imagePlacements += other.imagePlacements.compactMap { $0.moved(dx: origin.x, dy: origin.y, clip: area) }
+        if !imagePlacements.isEmpty || !other.imagePlacements.isEmpty { pastePlacements(of: other, at: origin, in: area) }
         for y in area.y..<area.maxY {
             let start = y * size.width
             breakWideCharacter(at: start + area.x, x: area.x)
@@ -203,6 +204,13 @@ public struct CellBuffer: Sendable, Equatable {
             if cells[first].width == 0 { cells[first] = .blank(cells[first].style) }
             if cells[last].width == 2 { cells[last] = .blank(cells[last].style) }
         }
+    }
+
+    /// The images of `other` laid over this buffer at `origin`, in `area`, replacing those under it.
+    @inline(never)
+    private mutating func pastePlacements(of other: CellBuffer, at origin: Point, in area: Rect) {
+        removePlacements(overlapping: area)
+        imagePlacements += other.imagePlacements.compactMap { $0.moved(dx: origin.x, dy: origin.y, clip: area) }
     }
 
     /// Lays `style` over every cell in `rect` with `Style.patched(with:)`. A wide character with one half

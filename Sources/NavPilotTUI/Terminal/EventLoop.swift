@@ -16,6 +16,8 @@ public final class EventLoop {
     public let app: any TerminalApplication
     /// Where frames go and input comes from.
     public let backend: any TerminalBackend
+    /// The backend as one that draws images itself, looked up once rather than every frame.
+    private let imageBackend: (any ShowsImages)?
     /// The last rendered frame (nil before the first render).
     public private(set) var frame: CellBuffer? {
         // Noted for the process-wide tables: another terminal's diff must not free what this one shows.
@@ -44,6 +46,7 @@ public final class EventLoop {
     public init(app: any TerminalApplication, backend: any TerminalBackend) {
         self.app = app
         self.backend = backend
+        imageBackend = backend as? any ShowsImages
         app.connectRenderRequests { [signal] in signal.markDirty() }
         app.connectProgramRuns { [weak self] program, completion in
             self?.programRuns.append((program, completion))
@@ -99,7 +102,7 @@ public final class EventLoop {
         }
         let changes = diff(from: frame ?? CellBuffer(size: .zero), to: buffer)
         backend.draw(changes)
-        (backend as? any ShowsImages)?.showImages(buffer.imagePlacements)
+        imageBackend?.showImages(buffer.imagePlacements)
         backend.setCursor(cursor)
         backend.setFocusPoint(app.focusPoint)
         backend.flush()

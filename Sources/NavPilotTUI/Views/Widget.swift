@@ -235,7 +235,7 @@ public struct WidgetCanvas {
     /// through the terminal's graphics.
     mutating func show(_ image: ShownImage, cells: [Cell]?, in rect: Rect) {
         let moved = Rect(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
-        ops.append(.image(image, cells: cells, moved, clip: clip))
+        ops.append(.image(ImageDrawing(image: image, cells: cells, rect: moved, clip: clip)))
     }
 
     /// Fills `rect` (widget coordinates) with `character` repeated, in `style` patched over the
