@@ -32,7 +32,8 @@ enum DrawOp {
         case .text(let text, let origin, let style, let clip):
             guard !clip.isEmpty, origin.y >= clip.y, origin.y < clip.maxY else { return }
             if !buffer.imagePlacements.isEmpty {
-                buffer.removePlacements(overlapping: Rect(x: origin.x, y: origin.y, width: clip.maxX - origin.x, height: 1))
+                buffer.removePlacements(
+                    overlapping: Rect(x: origin.x, y: origin.y, width: clip.maxX - origin.x, height: 1))
             }
             buffer.write(text, at: origin, style: style, clip: clip)
         case .fill(let rect, let style):
@@ -72,7 +73,8 @@ final class ImageDrawing: Sendable {
     func moved(dx: Int, dy: Int, clip: Rect) -> ImageDrawing {
         let movedClip = Rect(x: self.clip.x + dx, y: self.clip.y + dy, width: self.clip.width, height: self.clip.height)
         return ImageDrawing(
-            image: image, cells: cells, rect: Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height),
+            image: image, cells: cells,
+            rect: Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height),
             clip: movedClip.intersection(clip))
     }
 

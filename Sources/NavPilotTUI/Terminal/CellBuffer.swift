@@ -191,7 +191,9 @@ public struct CellBuffer: Sendable, Equatable {
     public mutating func paste(_ other: CellBuffer, at origin: Point) {
         let area = Rect(origin: origin, size: other.size).intersection(bounds)
         guard !area.isEmpty else { return }
-        if !imagePlacements.isEmpty || !other.imagePlacements.isEmpty { pastePlacements(of: other, at: origin, in: area) }
+        if !imagePlacements.isEmpty || !other.imagePlacements.isEmpty {
+            pastePlacements(of: other, at: origin, in: area)
+        }
         for y in area.y..<area.maxY {
             let start = y * size.width
             breakWideCharacter(at: start + area.x, x: area.x)
