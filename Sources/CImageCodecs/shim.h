@@ -1,7 +1,9 @@
 // The image codecs the toolkit decodes with, from the system: libpng (its simplified API, which
 // reports errors in the image structure instead of through setjmp), libjpeg-turbo's TurboJPEG API,
-// and giflib. Macros built from other macros do not import into Swift, so the few the decoders need
-// are given as inline functions. No state lives here.
+// and giflib. Only their types are used from here: the libraries are not linked but loaded when the
+// first image is decoded (`ImageCodecs`), so a program that shows none never loads them. Macros
+// built from other macros do not import into Swift, so the few the decoders need are given as
+// inline functions. No state lives here.
 #ifndef NAVPILOT_CIMAGECODECS_SHIM_H
 #define NAVPILOT_CIMAGECODECS_SHIM_H
 

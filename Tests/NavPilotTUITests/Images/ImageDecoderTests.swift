@@ -117,3 +117,24 @@ struct ImageDecoderTests {
             ImageError.fileTooLarge(bytes: 1_000_000_000).description == "is 1.0 GB; images over 64 MB are not shown")
     }
 }
+
+@Suite("Image codecs: loaded when the first image is decoded, not linked")
+struct ImageCodecsTests {
+    @Test("a codec library that is not installed is named in place of the image")
+    func missingLibrary() {
+        let result = ImageCodecs.load(.png, "libnavpilot-no-such-codec.so.1") { _ throws(ImageError) in 0 }
+        #expect(throws: ImageError.codecUnavailable(.png, "libnavpilot-no-such-codec.so.1")) { try result.get() }
+        #expect(
+            ImageError.codecUnavailable(.png, "libpng16.so.16").description
+                == "is a PNG image, and libpng16.so.16, which decodes it, is not installed")
+    }
+
+    @Test("a missing function of an installed library is refused the same way")
+    func missingFunction() {
+        let result = ImageCodecs.load(.gif, "libgif.so.7") { (symbol) throws(ImageError) -> Int in
+            let _: @convention(c) () -> Void = try symbol("navpilot_no_such_function")
+            return 1
+        }
+        #expect(throws: ImageError.codecUnavailable(.gif, "libgif.so.7")) { try result.get() }
+    }
+}

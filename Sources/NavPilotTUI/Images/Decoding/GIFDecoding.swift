@@ -5,27 +5,28 @@ import NavPilot
 /// checked before its pixels are allocated, and only the first frame is read (a still preview).
 enum GIFDecoding {
     static func decode(_ bytes: [UInt8]) throws(ImageError) -> (width: Int, height: Int, pixels: PixelGrid) {
+        let codec = try ImageCodecs.gif.get()
         let reader = GIFReader(bytes)
         let context = Unmanaged.passRetained(reader)
         defer { context.release() }
         var error: Int32 = 0
-        guard let gif = DGifOpen(context.toOpaque(), GIFReader.read, &error) else {
+        guard let gif = codec.open(context.toOpaque(), GIFReader.read, &error) else {
             throw .damaged(.gif, message(error))
         }
-        defer { DGifCloseFile(gif, &error) }
+        defer { _ = codec.close(gif, &error) }
         let (screenWidth, screenHeight) = (Int(gif.pointee.SWidth), Int(gif.pointee.SHeight))
         try ImageDecoder.checkSize(width: screenWidth, height: screenHeight)
         var transparent: Int32 = -1
         while true {
             var record = UNDEFINED_RECORD_TYPE
-            guard DGifGetRecordType(gif, &record) == GIF_OK else { throw .damaged(.gif, message(gif.pointee.Error)) }
+            guard codec.recordType(gif, &record) == GIF_OK else { throw .damaged(.gif, message(gif.pointee.Error)) }
             switch record {
             case IMAGE_DESC_RECORD_TYPE:
-                guard DGifGetImageDesc(gif) == GIF_OK else { throw .damaged(.gif, message(gif.pointee.Error)) }
-                let pixels = try firstFrame(gif, transparent: transparent, screen: (screenWidth, screenHeight))
+                guard codec.imageDescription(gif) == GIF_OK else { throw .damaged(.gif, message(gif.pointee.Error)) }
+                let pixels = try firstFrame(gif, codec, transparent: transparent, screen: (screenWidth, screenHeight))
                 return (screenWidth, screenHeight, pixels)
             case EXTENSION_RECORD_TYPE:
-                transparent = try skipExtension(gif, transparent: transparent)
+                transparent = try skipExtension(gif, codec, transparent: transparent)
             case TERMINATE_RECORD_TYPE:
                 throw .damaged(.gif, "it holds no image")
             default:
@@ -36,7 +37,8 @@ enum GIFDecoding {
 
     /// The frame just described, drawn on a transparent screen of the GIF's size.
     private static func firstFrame(
-        _ gif: UnsafeMutablePointer<GifFileType>, transparent: Int32, screen: (width: Int, height: Int)
+        _ gif: UnsafeMutablePointer<GifFileType>, _ codec: ImageCodecs.GIF, transparent: Int32,
+        screen: (width: Int, height: Int)
     ) throws(ImageError) -> PixelGrid {
         let frame = gif.pointee.Image
         let (width, height) = (Int(frame.Width), Int(frame.Height))
@@ -51,7 +53,7 @@ enum GIFDecoding {
             : Array(0..<height)
         for row in rows {
             let status = indices.withUnsafeMutableBufferPointer {
-                DGifGetLine(gif, $0.baseAddress! + row * width, Int32(width))
+                codec.line(gif, $0.baseAddress! + row * width, Int32(width))
             }
             guard status == GIF_OK else { throw .damaged(.gif, message(gif.pointee.Error)) }
         }
@@ -77,24 +79,25 @@ enum GIFDecoding {
 
     /// Reads past an extension, returning the transparent colour a graphics control block names.
     private static func skipExtension(
-        _ gif: UnsafeMutablePointer<GifFileType>, transparent: Int32
+        _ gif: UnsafeMutablePointer<GifFileType>, _ codec: ImageCodecs.GIF, transparent: Int32
     ) throws(ImageError) -> Int32 {
         var code: Int32 = 0
         var block: UnsafeMutablePointer<GifByteType>?
-        guard DGifGetExtension(gif, &code, &block) == GIF_OK else { throw .damaged(.gif, message(gif.pointee.Error)) }
+        guard codec.extensionBlock(gif, &code, &block) == GIF_OK else { throw .damaged(.gif, message(gif.pointee.Error)) }
         var result = transparent
         if code == GRAPHICS_EXT_FUNC_CODE, let block {
             var control = GraphicsControlBlock()
-            if DGifExtensionToGCB(Int(block[0]), block + 1, &control) == GIF_OK { result = control.TransparentColor }
+            if codec.graphicsControl(Int(block[0]), block + 1, &control) == GIF_OK { result = control.TransparentColor }
         }
         while block != nil {
-            guard DGifGetExtensionNext(gif, &block) == GIF_OK else { throw .damaged(.gif, message(gif.pointee.Error)) }
+            guard codec.nextExtensionBlock(gif, &block) == GIF_OK else { throw .damaged(.gif, message(gif.pointee.Error)) }
         }
         return result
     }
 
     private static func message(_ code: Int32) -> String {
-        SafeText.escaping(GifErrorString(code).map { String(cString: $0) } ?? "error \(code)")
+        let text = (try? ImageCodecs.gif.get())?.errorString(code).map { String(cString: $0) }
+        return SafeText.escaping(text ?? "error \(code)")
     }
 }
 

@@ -14,6 +14,8 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyPixels(width: Int, height: Int)
     /// The codec gave up on the bytes (truncated, corrupt); its message says where.
     case damaged(ImageFormat, String)
+    /// The system library that decodes the format (`libpng16.so.16`) could not be loaded.
+    case codecUnavailable(ImageFormat, String)
 
     /// One line for the screen: `declares 100000 by 100000 pixels; at most 12,000,000 are shown`.
     public var description: String {
@@ -31,6 +33,8 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
                 "declares \(width) by \(height) pixels; images over \(Self.grouped(ImageLimits.maximumPixels)) pixels are not shown"
         case .damaged(let format, let message):
             return "is a damaged \(format.rawValue) file: \(message)"
+        case .codecUnavailable(let format, let library):
+            return "is a \(format.rawValue) image, and \(library), which decodes it, is not installed"
         }
     }
 

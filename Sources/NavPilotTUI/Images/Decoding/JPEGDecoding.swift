@@ -10,15 +10,16 @@ enum JPEGDecoding {
     ) throws(ImageError)
         -> (width: Int, height: Int, pixels: PixelGrid)
     {
-        guard let handle = tjInitDecompress() else { throw .damaged(.jpeg, "the codec could not start") }
-        defer { tjDestroy(handle) }
+        let jpeg = try ImageCodecs.jpeg.get()
+        guard let handle = jpeg.initDecompress() else { throw .damaged(.jpeg, "the codec could not start") }
+        defer { _ = jpeg.destroy(handle) }
         var (width, height, subsampling, colorspace): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
         let header = bytes.withUnsafeBufferPointer { buffer in
-            tjDecompressHeader3(
+            jpeg.decompressHeader(
                 handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
         }
-        guard header == 0 else { throw .damaged(.jpeg, message(handle)) }
-        let (scaledWidth, scaledHeight) = scaled(width: Int(width), height: Int(height), coveringSide: side)
+        guard header == 0 else { throw .damaged(.jpeg, message(handle, jpeg)) }
+        let (scaledWidth, scaledHeight) = scaled(width: Int(width), height: Int(height), coveringSide: side, factors: jpeg.scalingFactors)
         do throws(ImageError) {
             try ImageDecoder.checkSize(width: scaledWidth, height: scaledHeight)
         } catch {
@@ -27,20 +28,23 @@ enum JPEGDecoding {
         var rgba = [UInt8](repeating: 0, count: scaledWidth * scaledHeight * 4)
         let decoded = bytes.withUnsafeBufferPointer { source in
             rgba.withUnsafeMutableBufferPointer { target in
-                tjDecompress2(
+                jpeg.decompress(
                     handle, source.baseAddress, UInt(source.count), target.baseAddress, Int32(scaledWidth), 0,
                     Int32(scaledHeight), Int32(TJPF_RGBA.rawValue), TJFLAG_STOPONWARNING)
             }
         }
-        guard decoded == 0 else { throw .damaged(.jpeg, message(handle)) }
+        guard decoded == 0 else { throw .damaged(.jpeg, message(handle, jpeg)) }
         return (Int(width), Int(height), PixelGrid(width: scaledWidth, height: scaledHeight, rgba: rgba))
     }
 
     /// The size of the smallest scale the codec offers whose long side still reaches `side` (or the
     /// full size when the image is smaller).
-    static func scaled(width: Int, height: Int, coveringSide side: Int) -> (Int, Int) {
+    static func scaled(
+        width: Int, height: Int, coveringSide side: Int,
+        factors scalingFactors: @convention(c) (UnsafeMutablePointer<Int32>?) -> UnsafeMutablePointer<tjscalingfactor>?
+    ) -> (Int, Int) {
         var count: Int32 = 0
-        guard let factors = tjGetScalingFactors(&count), count > 0 else { return (width, height) }
+        guard let factors = scalingFactors(&count), count > 0 else { return (width, height) }
         let want = min(side, max(width, height))
         var best = (width, height)
         for index in 0..<Int(count) {
@@ -53,7 +57,7 @@ enum JPEGDecoding {
         return best
     }
 
-    private static func message(_ handle: tjhandle) -> String {
-        SafeText.escaping(tjGetErrorStr2(handle).map { String(cString: $0) } ?? "unknown error")
+    private static func message(_ handle: tjhandle, _ jpeg: ImageCodecs.JPEG) -> String {
+        SafeText.escaping(jpeg.errorString(handle).map { String(cString: $0) } ?? "unknown error")
     }
 }
