@@ -83,14 +83,18 @@ enum GIFDecoding {
     ) throws(ImageError) -> Int32 {
         var code: Int32 = 0
         var block: UnsafeMutablePointer<GifByteType>?
-        guard codec.extensionBlock(gif, &code, &block) == GIF_OK else { throw .damaged(.gif, message(gif.pointee.Error)) }
+        guard codec.extensionBlock(gif, &code, &block) == GIF_OK else {
+            throw .damaged(.gif, message(gif.pointee.Error))
+        }
         var result = transparent
         if code == GRAPHICS_EXT_FUNC_CODE, let block {
             var control = GraphicsControlBlock()
             if codec.graphicsControl(Int(block[0]), block + 1, &control) == GIF_OK { result = control.TransparentColor }
         }
         while block != nil {
-            guard codec.nextExtensionBlock(gif, &block) == GIF_OK else { throw .damaged(.gif, message(gif.pointee.Error)) }
+            guard codec.nextExtensionBlock(gif, &block) == GIF_OK else {
+                throw .damaged(.gif, message(gif.pointee.Error))
+            }
         }
         return result
     }

@@ -41,14 +41,15 @@ struct ImageCodecs {
     /// giflib.
     struct GIF {
         typealias File = UnsafeMutablePointer<GifFileType>
-        let open:
-            @convention(c) (UnsafeMutableRawPointer?, InputFunc?, UnsafeMutablePointer<Int32>?) -> File?
+        let open: @convention(c) (UnsafeMutableRawPointer?, InputFunc?, UnsafeMutablePointer<Int32>?) -> File?
         let close: @convention(c) (File?, UnsafeMutablePointer<Int32>?) -> Int32
         let recordType: @convention(c) (File?, UnsafeMutablePointer<GifRecordType>?) -> Int32
         let imageDescription: @convention(c) (File?) -> Int32
         let line: @convention(c) (File?, UnsafeMutablePointer<GifPixelType>?, Int32) -> Int32
         let extensionBlock:
-            @convention(c) (File?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UnsafeMutablePointer<GifByteType>?>?)
+            @convention(c) (
+                File?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UnsafeMutablePointer<GifByteType>?>?
+            )
                 -> Int32
         let nextExtensionBlock:
             @convention(c) (File?, UnsafeMutablePointer<UnsafeMutablePointer<GifByteType>?>?) -> Int32
@@ -75,7 +76,8 @@ struct ImageCodecs {
     /// giflib, loaded on first use.
     static let gif: Result<GIF, ImageError> = load(.gif, "libgif.so.7") { (symbol) throws(ImageError) in
         GIF(
-            open: try symbol("DGifOpen"), close: try symbol("DGifCloseFile"), recordType: try symbol("DGifGetRecordType"),
+            open: try symbol("DGifOpen"), close: try symbol("DGifCloseFile"),
+            recordType: try symbol("DGifGetRecordType"),
             imageDescription: try symbol("DGifGetImageDesc"), line: try symbol("DGifGetLine"),
             extensionBlock: try symbol("DGifGetExtension"), nextExtensionBlock: try symbol("DGifGetExtensionNext"),
             graphicsControl: try symbol("DGifExtensionToGCB"), errorString: try symbol("GifErrorString"))

@@ -19,7 +19,8 @@ enum JPEGDecoding {
                 handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
         }
         guard header == 0 else { throw .damaged(.jpeg, message(handle, jpeg)) }
-        let (scaledWidth, scaledHeight) = scaled(width: Int(width), height: Int(height), coveringSide: side, factors: jpeg.scalingFactors)
+        let (scaledWidth, scaledHeight) = scaled(
+            width: Int(width), height: Int(height), coveringSide: side, factors: jpeg.scalingFactors)
         do throws(ImageError) {
             try ImageDecoder.checkSize(width: scaledWidth, height: scaledHeight)
         } catch {
