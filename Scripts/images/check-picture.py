@@ -2,8 +2,9 @@
 """Checks a screenshot (binary PPM, 8 or 16 bits a sample) of kitty showing Scripts/images/make-check-picture.py's picture.
 
 Passes when the screen has a block of the picture's pure red (255, 0, 0) at least 40 by 40 pixels,
-and, right of it, the gradient in at least 300 distinct colours: a picture sent through the kitty
-graphics protocol has them; half blocks, in the 256-colour palette, have a few dozen.
+and, right of it, the gradient in at least --colours N distinct colours (300 by default): a picture
+sent through the kitty graphics protocol has thousands, one in sixels up to its 256 registers; half
+blocks, in the 256-colour palette, have a few dozen.
 With --red-only, only the red block is looked for (the picture is on the screen)."""
 import sys
 
@@ -34,8 +35,14 @@ def read_ppm(path):
 
 
 def main():
-    red_only = "--red-only" in sys.argv
-    path = [argument for argument in sys.argv[1:] if not argument.startswith("--")][0]
+    arguments = sys.argv[1:]
+    red_only = "--red-only" in arguments
+    minimum = 300
+    if "--colours" in arguments:
+        index = arguments.index("--colours")
+        minimum = int(arguments[index + 1])
+        del arguments[index:index + 2]
+    path = [argument for argument in arguments if not argument.startswith("--")][0]
     width, height, pixels = read_ppm(path)
 
     def at(x, y):
@@ -58,7 +65,7 @@ def main():
             if colour[0] == 0:
                 colours.add(colour)
     print(f"check-picture: red block {right - red_columns[0] + 1} pixels wide, {len(colours)} gradient colours")
-    if len(colours) < 300:
+    if len(colours) < minimum:
         raise SystemExit("check-picture: the gradient has too few colours for a picture (half blocks?)")
 
 

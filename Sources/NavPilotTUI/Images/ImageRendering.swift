@@ -5,6 +5,9 @@ public struct ImageRendering: Hashable, Sendable {
     public enum Method: Hashable, Sendable {
         /// The kitty graphics protocol: the image sent once, placed by id (kitty, WezTerm, Ghostty).
         case kittyGraphics
+        /// Sixel graphics, where DA1 says the terminal draws them (xterm -ti vt340, mlterm, foot):
+        /// the picture written once where it shows, and again only when it moved or was covered.
+        case sixel
         /// Half blocks in the terminal's colours: two pixels a cell, on any terminal with colours.
         case halfBlocks
         /// One line saying what the image is: a terminal without colours, or `NO_COLOR`.

@@ -32,6 +32,8 @@ struct TerminalFeatures: Equatable {
     private(set) var foreground: RGBColor?
     /// The terminal speaks the kitty graphics protocol (it answered the query `OK`).
     private(set) var kittyGraphics = false
+    /// The terminal draws sixel graphics (attribute 4 in its answer to DA1).
+    private(set) var sixel = false
     /// The terminal answered DA1: every question has had its answer, or none will come.
     private(set) var answered = false
 
@@ -48,9 +50,12 @@ struct TerminalFeatures: Equatable {
             guard mode == 2026, setting == 1 || setting == 2, !synchronizedOutput else { return false }
             synchronizedOutput = true
             return true
-        case .deviceAttributes:
+        case .deviceAttributes(let attributes):
             answered = true
-            return false
+            // The first number is the terminal's class; the rest are its features.
+            guard attributes.dropFirst().contains(4), !sixel else { return false }
+            sixel = true
+            return true
         case .backgroundColor(let color):
             guard background != color else { return false }
             background = color

@@ -95,6 +95,7 @@ public enum TerminalSession {
         if named == nil { terminal.waitForAnswers(upTo: .seconds(1)) }
         windowManager.terminalColorCount = terminal.colorCount
         windowManager.terminalHasKittyGraphics = terminal.usesKittyGraphics
+        windowManager.terminalHasSixel = terminal.usesSixel
         windowManager.terminalCellPixelSize = terminal.cellPixelSize
         windowManager.theme = named ?? automaticTheme(background: terminal.backgroundColor)
         configure?(windowManager)
@@ -118,8 +119,9 @@ public enum TerminalSession {
             windowManager.theme = automaticTheme(background: background)
             loop?.invalidate()
         }
-        terminal.whenKittyGraphicsIsKnown = { [weak windowManager, weak loop] in
-            windowManager?.terminalHasKittyGraphics = true
+        terminal.whenImageSupportIsKnown = { [weak windowManager, weak loop] in
+            windowManager?.terminalHasKittyGraphics = terminal.usesKittyGraphics
+            windowManager?.terminalHasSixel = terminal.usesSixel
             windowManager?.terminalCellPixelSize = terminal.cellPixelSize
             loop?.invalidate()
         }

@@ -66,6 +66,14 @@ public final class WindowManager: TerminalApplication {
             applyDrawnTheme()
         }
     }
+    /// Whether the terminal draws sixel graphics (DA1 says so) and not the kitty graphics protocol:
+    /// images are then written as sixels.
+    public var terminalHasSixel = false {
+        didSet {
+            guard terminalHasSixel != oldValue else { return }
+            applyDrawnTheme()
+        }
+    }
     /// The size of a cell in pixels where the terminal tells it: pictures keep their aspect by it.
     public var terminalCellPixelSize: Size? {
         didSet {
@@ -81,7 +89,8 @@ public final class WindowManager: TerminalApplication {
     var imageRendering: ImageRendering {
         let method: ImageRendering.Method =
             theme == .mono || terminalColorCount < 8
-            ? .description : terminalHasKittyGraphics ? .kittyGraphics : .halfBlocks
+            ? .description
+            : terminalHasKittyGraphics ? .kittyGraphics : terminalHasSixel ? .sixel : .halfBlocks
         let aspect = terminalCellPixelSize.map { $0.height * 100 / max(1, $0.width) } ?? 200
         return ImageRendering(method: method, colorCount: terminalColorCount, cellAspectPercent: aspect)
     }

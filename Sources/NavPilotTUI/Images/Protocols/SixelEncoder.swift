@@ -14,10 +14,8 @@ enum SixelEncoder {
     /// and `ESC \` at the end.
     ///
     /// The image uses at most `maxColors` registers (clamped to 1...256, as terminals offer anywhere from
-    /// 16 to 256): its exact colours when that many suffice, otherwise every pixel moved to the nearest
-    /// colour of a fixed grid of levels per channel (6 x 7 x 6 with 256 registers; green gets the most levels
-    /// as the eye tells its shades apart best). Both ways are deterministic: the same image always gives the
-    /// same bytes.
+    /// 16 to 256): its exact colours when that many suffice, otherwise a palette made for the image by
+    /// median cut. Both ways are deterministic: the same image always gives the same bytes.
     static func encode(_ pixels: PixelGrid, maxColors: Int = 256) -> [UInt8] {
         let limit = min(max(maxColors, 1), 256)
         let width = pixels.width
@@ -90,60 +88,98 @@ enum SixelEncoder {
         return fits ? (registers, palette) : nil
     }
 
-    /// The pixels moved to the nearest colour of a grid of levels per channel that has at most `limit`
-    /// colours, as registers numbered in the order the grid's colours first appear.
+    /// The pixels moved to a palette of at most `limit` colours made for them by median cut: the
+    /// colours (at 5 bits a channel) are split again and again, the box of colours that spans most
+    /// (weighted by its pixels) cut at its median along its widest channel, and every box becomes
+    /// the mean colour of its pixels. A gradient keeps its steps even; a picture keeps its own hues.
+    /// Registers are numbered in the order their colours first appear.
     private static func quantizedRegisters(_ pixels: PixelGrid, limit: Int) -> Registers {
-        let levels = channelLevels(limit: limit)
-        let red = nearestLevels(count: levels.red)
-        let green = nearestLevels(count: levels.green)
-        let blue = nearestLevels(count: levels.blue)
-        var cellRegisters = [Int](repeating: -1, count: levels.red * levels.green * levels.blue)
+        // Pixels, and the sums of their channels, per colour at 5 bits a channel.
+        var counts = [Int](repeating: 0, count: 32_768)
+        var sums = [Int](repeating: 0, count: 32_768 * 3)
+        pixels.rgba.withUnsafeBufferPointer { source in
+            for pixel in 0..<pixels.width * pixels.height {
+                let byte = pixel * 4
+                let (red, green, blue) = (Int(source[byte]), Int(source[byte + 1]), Int(source[byte + 2]))
+                let bucket = (red >> 3) << 10 | (green >> 3) << 5 | blue >> 3
+                counts[bucket] += 1
+                sums[bucket * 3] += red
+                sums[bucket * 3 + 1] += green
+                sums[bucket * 3 + 2] += blue
+            }
+        }
+        var boxes = [counts.indices.filter { counts[$0] > 0 }]
+        while boxes.count < limit {
+            // The box to cut: the widest span times its pixels, of those with two colours or more.
+            var best = -1
+            var bestScore = 0
+            for (index, box) in boxes.enumerated() where box.count > 1 {
+                let score = span(of: box).width * box.reduce(0) { $0 + counts[$1] }
+                if score > bestScore { (best, bestScore) = (index, score) }
+            }
+            guard best >= 0 else { break }
+            let shift = span(of: boxes[best]).shift
+            let sorted = boxes[best].sorted { ($0 >> shift & 31, $0) < ($1 >> shift & 31, $1) }
+            let half = sorted.reduce(0) { $0 + counts[$1] } / 2
+            var taken = 0
+            var cut = 1
+            for (position, bucket) in sorted.enumerated().dropLast() {
+                taken += counts[bucket]
+                cut = position + 1
+                if taken >= half { break }
+            }
+            boxes[best] = Array(sorted[..<cut])
+            boxes.append(Array(sorted[cut...]))
+        }
+        // Each colour's box, and each box's mean colour.
+        var boxOfBucket = [Int](repeating: 0, count: 32_768)
+        var means: [UInt32] = []
+        for (index, box) in boxes.enumerated() {
+            var (total, red, green, blue) = (0, 0, 0, 0)
+            for bucket in box {
+                boxOfBucket[bucket] = index
+                total += counts[bucket]
+                red += sums[bucket * 3]
+                green += sums[bucket * 3 + 1]
+                blue += sums[bucket * 3 + 2]
+            }
+            let mean = { (sum: Int) in UInt32((sum + total / 2) / max(1, total)) }
+            means.append(mean(red) << 16 | mean(green) << 8 | mean(blue))
+        }
+        var registerOfBox = [Int](repeating: -1, count: boxes.count)
         var palette: [UInt32] = []
         var registers = [UInt8](repeating: 0, count: pixels.width * pixels.height)
         pixels.rgba.withUnsafeBufferPointer { source in
             registers.withUnsafeMutableBufferPointer { registers in
                 for pixel in 0..<registers.count {
                     let byte = pixel * 4
-                    let redLevel = Int(red[Int(source[byte])])
-                    let greenLevel = Int(green[Int(source[byte + 1])])
-                    let blueLevel = Int(blue[Int(source[byte + 2])])
-                    let cell = (redLevel * levels.green + greenLevel) * levels.blue + blueLevel
-                    if cellRegisters[cell] < 0 {
-                        cellRegisters[cell] = palette.count
-                        palette.append(
-                            UInt32(levelValue(redLevel, of: levels.red)) << 16
-                                | UInt32(levelValue(greenLevel, of: levels.green)) << 8
-                                | UInt32(levelValue(blueLevel, of: levels.blue)))
+                    let bucket =
+                        Int(source[byte] >> 3) << 10 | Int(source[byte + 1] >> 3) << 5 | Int(source[byte + 2] >> 3)
+                    let box = boxOfBucket[bucket]
+                    if registerOfBox[box] < 0 {
+                        registerOfBox[box] = palette.count
+                        palette.append(means[box])
                     }
-                    registers[pixel] = UInt8(cellRegisters[cell])
+                    registers[pixel] = UInt8(registerOfBox[box])
                 }
             }
         }
         return (registers, palette)
     }
 
-    /// How many levels red, green and blue get so that all their combinations fit in `limit` registers:
-    /// as even as possible, then one more for green, red and blue in that order while they still fit
-    /// (6 x 7 x 6 = 252 for 256 registers, 2 x 3 x 2 for 16).
-    private static func channelLevels(limit: Int) -> (red: Int, green: Int, blue: Int) {
-        var base = 1
-        while (base + 1) * (base + 1) * (base + 1) <= limit { base += 1 }
-        var levels = (red: base, green: base, blue: base)
-        if levels.red * (levels.green + 1) * levels.blue <= limit { levels.green += 1 }
-        if (levels.red + 1) * levels.green * levels.blue <= limit { levels.red += 1 }
-        if levels.red * levels.green * (levels.blue + 1) <= limit { levels.blue += 1 }
-        return levels
-    }
-
-    /// For each channel value 0...255, the index of the nearest of `count` evenly spaced levels.
-    private static func nearestLevels(count: Int) -> [UInt8] {
-        (0...255).map { value in count == 1 ? 0 : UInt8((value * (count - 1) + 127) / 255) }
-    }
-
-    /// The channel value of level `index` of `count` evenly spaced levels from 0 to 255; a lone level sits
-    /// in the middle, as far from any colour as it can be.
-    private static func levelValue(_ index: Int, of count: Int) -> Int {
-        count == 1 ? 128 : (index * 255 + (count - 1) / 2) / (count - 1)
+    /// How far the colours of `box` spread along their widest channel, and that channel's shift in
+    /// a 5-bit-a-channel colour.
+    private static func span(of box: [Int]) -> (width: Int, shift: Int) {
+        var widest = (width: 0, shift: 0)
+        for shift in [10, 5, 0] {
+            var (low, high) = (31, 0)
+            for bucket in box {
+                let value = bucket >> shift & 31
+                (low, high) = (min(low, value), max(high, value))
+            }
+            if high - low > widest.width { widest = (high - low, shift) }
+        }
+        return widest
     }
 
     /// A channel value 0...255 as the 0...100 percentage sixel colour registers take, rounded to nearest.

@@ -41,7 +41,7 @@ struct ImagePicture: Widget {
         let origin = Point(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2)
         let rect = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         let cells =
-            rendering.method == .kittyGraphics
+            rendering.method == .kittyGraphics || rendering.method == .sixel
             ? nil : ImageStore.shared.pictures.cells(of: image, size: size, colorCount: rendering.colorCount)
         canvas.show(image, cells: cells, in: rect)
     }

@@ -33,15 +33,17 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
     private var hyperlinks = HyperlinkOverlay()
     /// Images shown through the kitty graphics protocol, and the frame's placements not yet sent.
     private var kittyImages = KittyPlacements()
+    /// Images written as sixels (where the terminal draws them and not the kitty protocol).
+    private var sixelImages = SixelPlacements()
     private var pendingPlacements: [ImagePlacement] = []
     /// Events read while waiting for the terminal's answers (`waitForAnswers`), for the next read.
     private var heldEvents: [InputEvent] = []
     /// Called when the terminal's background colour becomes known after `waitForAnswers` gave up:
     /// an answer that came late.
     public var whenBackgroundIsKnown: (@MainActor (RGBColor) -> Void)?
-    /// Called once the terminal answered the kitty graphics query, however late: images can be sent
-    /// as images from then on.
-    public var whenKittyGraphicsIsKnown: (@MainActor () -> Void)?
+    /// Called once the terminal said it draws images (it answered the kitty graphics query, or its
+    /// DA1 names sixel), however late: images can be sent as images from then on.
+    public var whenImageSupportIsKnown: (@MainActor () -> Void)?
     /// Whether the keyboard flags are pushed now (popped while the terminal is given back).
     private var keyboardFlagsPushed = false
     /// Whether a frame has been flushed since the terminal was (re)taken: only then is the alternate
@@ -240,14 +242,23 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
     /// Sends the frame's images where the terminal speaks the kitty graphics protocol, the cursor
     /// saved around them (curses believes it knows where it is).
     private func writeImages() {
-        guard features.kittyGraphics else { return }
-        let bytes = kittyImages.bytes(toShow: pendingPlacements)
+        let bytes: [UInt8]
+        if features.kittyGraphics {
+            bytes = kittyImages.bytes(toShow: pendingPlacements)
+        } else if features.sixel {
+            bytes = sixelImages.bytes(toShow: pendingPlacements, cellSize: cellPixelSize ?? Size(width: 10, height: 20))
+        } else {
+            return
+        }
         if !bytes.isEmpty { Self.writeDirectly(Array("\u{1B}7".utf8) + bytes + Array("\u{1B}8".utf8)) }
     }
 
     /// Takes the frame's images, sent with the next flush.
     func showImages(_ placements: [ImagePlacement]) {
         pendingPlacements = placements.filter { !$0.isDrawnInCells }
+        guard !features.kittyGraphics, features.sixel, !restored else { return }
+        // A sixel that goes is erased by writing its cells again: curses writes only changed cells.
+        for row in sixelImages.rowsToRepaint(leaving: pendingPlacements) { _ = wredrawln(window, Int32(row), 1) }
     }
 
     /// The size of one cell in pixels, where the terminal tells it (kitty, WezTerm, xterm and most
@@ -260,6 +271,10 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
         return Size(width: Int(width) / cells.width, height: Int(height) / cells.height)
     }
 
+    /// Whether images are written as sixels (DA1 names sixel, and the kitty graphics protocol is not
+    /// there).
+    public var usesSixel: Bool { features.sixel && !features.kittyGraphics }
+
     /// Whether images are sent as images (the terminal answered the kitty graphics query).
     public var usesKittyGraphics: Bool { features.kittyGraphics }
 
@@ -270,10 +285,10 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
     private func learnFeatures() {
         var learnt = false
         let hadBackground = features.background != nil
-        let hadGraphics = features.kittyGraphics
+        let hadGraphics = features.kittyGraphics || features.sixel
         for reply in input.takeReplies() where features.learn(reply) { learnt = true }
         if !hadBackground, let background = features.background { whenBackgroundIsKnown?(background) }
-        if !hadGraphics, features.kittyGraphics { whenKittyGraphicsIsKnown?() }
+        if !hadGraphics, features.kittyGraphics || features.sixel { whenImageSupportIsKnown?() }
         guard learnt else { return }
         TerminalRestorer.setResetPrefix(features.resetSequence)
         pushKeyboardFlagsIfKnown()
@@ -307,6 +322,7 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
         guard !restored else { return }
         _ = clearok(np_curscr(), true)
         hyperlinks.forget()
+        sixelImages.forget()
         let removed = kittyImages.placeAllAgain()
         if !removed.isEmpty { Self.writeDirectly(removed) }
     }
