@@ -106,6 +106,11 @@ struct TmuxSession {
         try run(["capture-pane", "-p", "-t", name])
     }
 
+    /// The visible text of the pane with its colours and attributes as SGR sequences.
+    func captureStyled() throws -> String {
+        try run(["capture-pane", "-p", "-e", "-t", name])
+    }
+
     /// The pane's text with every line the terminal wrapped joined again: what a program printed
     /// line by line (a result line naming a file), whose rows depend on how long the file's path is
     /// and so on where the tests run. A full-screen frame places its rows itself: read it with
