@@ -26,4 +26,20 @@ struct ImagesEndToEndTests {
         try session.sendKeys("q")
         try await session.waitForFormat("#{pane_dead}", toBe: "1")
     }
+
+    @Test func withTwentyFourBitColourThePictureIsWrittenInItsOwnColours() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/halves.png", toPath: folder.file("halves.png"))
+        let command = try NavpilotBinary.command(
+            ["--example", "files", folder.path], environment: ["COLORTERM": "truecolor"])
+        let session = try TmuxSession.start(command, width: 100, height: 24)
+        defer { session.kill() }
+        try await session.waitForScreen("the picture in the preview") { $0.contains("▀▀▀▀▀▀▀▀") }
+        let styled = try await Eventually.value("the picture in 24-bit colour", timeout: Patience.limit) {
+            let styled = try session.captureStyled()
+            return styled.contains("38;2;255;0;0") && styled.contains("38;2;0;0;255") ? styled : nil
+        }
+        #expect(!styled.contains("38;5;196"), "no cell of the picture left in the palette's red")
+    }
 }

@@ -66,3 +66,27 @@ struct SixelImagesTests {
         #expect(Set(levels).count == 16, "sixteen distinct greys, spread over the gradient")
     }
 }
+
+@Suite("Half-block pictures in 24-bit colour where COLORTERM says so")
+struct TrueColorPicturesTests {
+    @Test("a picture's cells are written again in its own colours, once")
+    func writtenOnce() {
+        // Red over white, then a transparent pixel over grey.
+        let rgba: [UInt8] = [255, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255, 90, 90, 90, 255]
+        let image = ShownImage(
+            number: 1,
+            decoded: DecodedImage(
+                format: .png, width: 2, height: 2, pixels: PixelGrid(width: 2, height: 2, rgba: rgba), file: nil))
+        var placement = ImagePlacement(
+            image: image, rect: Rect(x: 4, y: 1, width: 2, height: 1), visible: Rect(x: 4, y: 1, width: 2, height: 1))
+        placement.isDrawnInCells = true
+        var pictures = TrueColorPictures()
+        let bytes = String(decoding: pictures.bytes(toShow: [placement]), as: UTF8.self)
+        #expect(
+            bytes == "\u{1B}7\u{1B}[2;5H\u{1B}[38;2;255;0;0;48;2;255;255;255m▀\u{1B}[38;2;90;90;90;49m▄\u{1B}[0m\u{1B}8"
+        )
+        #expect(pictures.bytes(toShow: [placement]).isEmpty, "the same picture again: nothing")
+        pictures.forget()
+        #expect(!pictures.bytes(toShow: [placement]).isEmpty, "after a repaint from scratch: written again")
+    }
+}

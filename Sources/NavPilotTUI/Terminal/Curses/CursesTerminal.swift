@@ -35,7 +35,16 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
     private var kittyImages = KittyPlacements()
     /// Images written as sixels (where the terminal draws them and not the kitty protocol).
     private var sixelImages = SixelPlacements()
+    /// Half-block pictures written again in 24-bit colour, where `COLORTERM` says the terminal has it.
+    private var trueColorPictures = TrueColorPictures()
+    /// `COLORTERM` is `truecolor` or `24bit` (the convention terminals with 24-bit colour follow).
+    private static let hasTrueColor: Bool = {
+        guard let value = getenv("COLORTERM") else { return false }
+        return ["truecolor", "24bit"].contains(String(cString: value))
+    }()
     private var pendingPlacements: [ImagePlacement] = []
+    /// The frame's half-block pictures, for 24-bit colour.
+    private var pendingPictures: [ImagePlacement] = []
     /// Events read while waiting for the terminal's answers (`waitForAnswers`), for the next read.
     private var heldEvents: [InputEvent] = []
     /// Called when the terminal's background colour becomes known after `waitForAnswers` gave up:
@@ -242,6 +251,8 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
     /// Sends the frame's images where the terminal speaks the kitty graphics protocol, the cursor
     /// saved around them (curses believes it knows where it is).
     private func writeImages() {
+        let pictures = trueColorPictures.bytes(toShow: pendingPictures)
+        if !pictures.isEmpty { Self.writeDirectly(pictures) }
         let bytes: [UInt8]
         if features.kittyGraphics {
             bytes = kittyImages.bytes(toShow: pendingPlacements)
@@ -255,6 +266,7 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
 
     /// Takes the frame's images, sent with the next flush.
     func showImages(_ placements: [ImagePlacement]) {
+        pendingPictures = Self.hasTrueColor && colors.colorCount >= 256 ? placements.filter(\.isDrawnInCells) : []
         pendingPlacements = placements.filter { !$0.isDrawnInCells }
         guard !features.kittyGraphics, features.sixel, !restored else { return }
         // A sixel that goes is erased by writing its cells again: curses writes only changed cells.
@@ -323,6 +335,7 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
         _ = clearok(np_curscr(), true)
         hyperlinks.forget()
         sixelImages.forget()
+        trueColorPictures.forget()
         let removed = kittyImages.placeAllAgain()
         if !removed.isEmpty { Self.writeDirectly(removed) }
     }
@@ -447,6 +460,11 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
         _ = doupdate()  // the first update after endwin() takes the terminal again
         hyperlinks.noteAllAgain()
         writeHyperlinks()
+        // Curses repainted every cell from its copy: pictures are sent again with the next frame.
+        sixelImages.forget()
+        trueColorPictures.forget()
+        let removed = kittyImages.placeAllAgain()
+        if !removed.isEmpty { Self.writeDirectly(removed) }
         pushKeyboardFlagsIfKnown()
     }
 
