@@ -3,10 +3,12 @@
 # (a red left half, a smooth gradient on the right) in kitty (software OpenGL), which speaks the kitty
 # graphics protocol, and in `xterm -ti vt340`, which draws sixels; takes a screenshot of the X screen,
 # and checks the preview pane's pixels: the red is the image's red, and the gradient shows the
-# distinct colours only a picture gives (at least 300 in kitty, 200 in xterm's 256 sixel registers;
-# half blocks have the 256-colour palette's few dozen). For each terminal it first plants the fault
-# that matters: the same run with the terminal never asked what it can do
-# (NAVPILOT_TERMINAL_QUERIES=0), so the picture is drawn in half blocks, must fail the check.
+# distinct colours only a picture gives (at least 5,000 in kitty, where every pixel of the picture
+# has its own; 200 in xterm's 256 sixel registers; half blocks have the palette's few dozen, and a
+# thousand in 24-bit colour, one pair a cell). For each terminal it first plants the fault that
+# matters: the same run with the terminal never asked what it can do
+# (NAVPILOT_TERMINAL_QUERIES=0, and COLORTERM unset), so the picture is drawn in half blocks, must
+# fail the check.
 #
 #   Scripts/images/real-terminals.sh [NAVPILOT_BINARY]
 #
@@ -71,7 +73,7 @@ shoot() { # TERMINAL OUT ENV...
 # Checks TERMINAL: half blocks (the planted fault) must fail, its own graphics pass with COLOURS.
 check() { # TERMINAL COLOURS
     local terminal=$1 colours=$2
-    shoot "$terminal" "$work/$terminal-half-blocks.ppm" NAVPILOT_TERMINAL_QUERIES=0
+    shoot "$terminal" "$work/$terminal-half-blocks.ppm" NAVPILOT_TERMINAL_QUERIES=0 COLORTERM=
     if python3 Scripts/images/check-picture.py --colours "$colours" "$work/$terminal-half-blocks.ppm"; then
         echo "real-terminals: FAIL: in $terminal the planted fault (half blocks) passed the check" >&2
         exit 1
@@ -82,5 +84,5 @@ check() { # TERMINAL COLOURS
     echo "real-terminals: PASS: $terminal shows the picture through its own graphics"
 }
 
-check kitty 300
+check kitty 5000
 check xterm 200
