@@ -29,12 +29,15 @@ public struct AppEnvironmentVariable: Equatable, Sendable {
             help: "where stacks and layouts are kept (default: $XDG_STATE_HOME/navpilot, else ~/.local/state/navpilot)"),
         AppEnvironmentVariable("NAVPILOT_LOG", help: "a file of your own the pilots' log lines go to"),
         AppEnvironmentVariable(
-            "NAVPILOT_TERMINAL_QUERIES", help: "0: ask the terminal nothing (its background, its keyboard protocol)"),
+            "NAVPILOT_TERMINAL_QUERIES",
+            help: "0: ask the terminal nothing (its background, its keyboard protocol, its graphics)"),
         AppEnvironmentVariable("NO_COLOR", help: "any value: no colours (the mono theme)"),
         AppEnvironmentVariable(
             "COLORFGBG",
             help: "the terminal's colours (15;0: light on dark), when it does not answer for its background"),
         AppEnvironmentVariable("TERM", help: "the terminal's kind, for curses (its colours, its keys)"),
+        AppEnvironmentVariable(
+            "COLORTERM", help: "truecolor or 24bit: pictures drawn in half blocks take their own 24-bit colours"),
         AppEnvironmentVariable(
             "XDG_RUNTIME_DIR", help: "where served sessions' sockets are (default: /tmp/navpilot-UID)"),
         AppEnvironmentVariable("XDG_CONFIG_HOME", help: "the folder of the keymap's folder (default: ~/.config)"),
