@@ -25,16 +25,42 @@ objcopy --strip-debug .build/release/navpilot "$work/navpilot"
 python3 ../shared/tools/ptybench.py --quiet --runs 1 --size 120x40 --step-timeout 120 --exit-timeout 120 \
     --env LANG=C.UTF-8 --env NAVPILOT_STATE_DIR="$work" --script Benchmarks/split-screen.keys \
     --cmd "valgrind --tool=callgrind --demangle=no --callgrind-out-file=$work/calls $work/navpilot"
-# Callgrind names a function in full the first time (`fn=(12) name`), by number afterwards.
-python3 - "$work/calls" "$order" <<'PY'
-import re, sys
-seen, names = set(), []
-for line in open(sys.argv[1], errors="replace"):
+# Callgrind names a function in full the first time (`fn=(12) name`), by number afterwards. Each is
+# listed with every name the executable gives its address: identical functions are folded into one
+# (`--icf=all`), and valgrind names only one of them, which may be the copy the linker dropped. A
+# name the executable defines at several addresses (local functions of one name in several object
+# files: outlined copies, merged thunks such as `objectdestroyTm` or `$sSqwxx`) is left out: the
+# linker gives a listed name's priority to every definition, so one of them pulled whole cold
+# sections into the hot region (the regex modules' 880 KB), and callgrind cannot say which ran.
+python3 - "$work/calls" "$order" .build/release/navpilot <<'PY'
+import collections, re, subprocess, sys
+calls, order, executable = sys.argv[1:4]
+addresses, names_at = collections.defaultdict(set), collections.defaultdict(list)
+symbols = subprocess.run(["nm", "--defined-only", executable], capture_output=True, text=True, check=True)
+for line in symbols.stdout.splitlines():
+    fields = line.split()
+    if len(fields) == 3 and fields[1] in "tTwW":
+        address = int(fields[0], 16)
+        addresses[fields[2]].add(address)
+        names_at[address].append(fields[2])
+seen, listed, names, left_out = set(), set(), [], 0
+for line in open(calls, errors="replace"):
     match = re.match(r"c?fn=\(\d+\) (\S.*)", line)
-    if match and not match.group(1).startswith("0x") and match.group(1) not in seen:
-        seen.add(match.group(1))
-        names.append(match.group(1))
-with open(sys.argv[2], "w") as out:
+    if not match or match.group(1).startswith("0x") or match.group(1) in seen:
+        continue
+    name = match.group(1)
+    seen.add(name)
+    if name not in addresses:  # a shared library's function: the linker skips it
+        listed.add(name)
+        names.append(name)
+    elif len(addresses[name]) > 1:
+        left_out += 1
+    else:
+        for alias in names_at[next(iter(addresses[name]))]:
+            if len(addresses[alias]) == 1 and alias not in listed:
+                listed.add(alias)
+                names.append(alias)
+with open(order, "w") as out:
     out.write("\n".join(names) + "\n")
-print(f"order: {len(names)} functions in {sys.argv[2]}")
+print(f"order: {len(names)} names in {order} ({left_out} defined more than once left out)")
 PY

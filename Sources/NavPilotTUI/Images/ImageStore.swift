@@ -82,9 +82,6 @@ final class ImageStore {
         }
     }
 
-    /// Whether decodes are under way.
-    var isLoading: Bool { !loading.isEmpty }
-
     /// Waits until every decode started so far has finished.
     func waitForLoads() async {
         while let task = loading.values.first {
