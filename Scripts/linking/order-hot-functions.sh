@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes Scripts/linking/hot-functions.order: the functions the release `navpilot` runs in the
-# split-screen session of Benchmarks/split-screen.keys, in the order they first run, as the linker
-# takes them (`--symbol-ordering-file`, Package.swift). Placed together, the code a session runs
+# split-screen session of Benchmarks/split-screen.keys, then those eight panes add
+# (Benchmarks/eight-panes.keys), as the linker takes them (`--symbol-ordering-file`, Package.swift). Placed together, the code a session runs
 # fills few pages, so the kernel maps few (it maps 64 KB around every page a program touches first):
 # peak RSS of the split screen fell from 14.1 to 11.9 MB (BENCHMARKS.md, "Peak memory").
 #
@@ -21,10 +21,17 @@ trap 'rm -rf "$work"' EXIT
 # The names come from the symbol table; the debug information goes, since valgrind 3.19 misreads
 # DWARF 5 (the static C++ runtime's, and clang's for more than one C file) and gives up.
 objcopy --strip-debug .build/release/navpilot "$work/navpilot"
-# Under callgrind each step is about 50 times slower: generous step and exit limits.
-python3 ../shared/tools/ptybench.py --quiet --runs 1 --size 120x40 --step-timeout 120 --exit-timeout 120 \
-    --env LANG=C.UTF-8 --env NAVPILOT_STATE_DIR="$work" --script Benchmarks/split-screen.keys \
-    --cmd "valgrind --tool=callgrind --demangle=no --callgrind-out-file=$work/calls $work/navpilot"
+# Two sessions, the split screen first: its functions lead the list, and what eight panes at 300x90
+# run besides follows (every example's screens). Under callgrind each step is about 50 times slower:
+# generous step and exit limits.
+record() {
+    python3 ../shared/tools/ptybench.py --quiet --runs 1 --size "$1" --step-timeout 120 --exit-timeout 120 \
+        --env LANG=C.UTF-8 --env NAVPILOT_STATE_DIR="$work" --script "$2" \
+        --cmd "valgrind --tool=callgrind --demangle=no --callgrind-out-file=$3 $work/navpilot${4:+ $4}"
+}
+record 120x40 Benchmarks/split-screen.keys "$work/calls"
+record 300x90 Benchmarks/eight-panes.keys "$work/calls-eight-panes" \
+    "--panes push-pop,parameters,callback,split-screen,deep-link,persistence,inspector,route-guards"
 # Callgrind names a function in full the first time (`fn=(12) name`), by number afterwards. Each is
 # listed with every name the executable gives its address: identical functions are folded into one
 # (`--icf=all`), and valgrind names only one of them, which may be the copy the linker dropped. A
@@ -32,9 +39,9 @@ python3 ../shared/tools/ptybench.py --quiet --runs 1 --size 120x40 --step-timeou
 # files: outlined copies, merged thunks such as `objectdestroyTm` or `$sSqwxx`) is left out: the
 # linker gives a listed name's priority to every definition, so one of them pulled whole cold
 # sections into the hot region (the regex modules' 880 KB), and callgrind cannot say which ran.
-python3 - "$work/calls" "$order" .build/release/navpilot <<'PY'
+python3 - "$order" .build/release/navpilot "$work/calls" "$work/calls-eight-panes" <<'PY'
 import collections, re, subprocess, sys
-calls, order, executable = sys.argv[1:4]
+order, executable, calls = sys.argv[1], sys.argv[2], sys.argv[3:]
 addresses, names_at = collections.defaultdict(set), collections.defaultdict(list)
 symbols = subprocess.run(["nm", "--defined-only", executable], capture_output=True, text=True, check=True)
 for line in symbols.stdout.splitlines():
@@ -44,7 +51,7 @@ for line in symbols.stdout.splitlines():
         addresses[fields[2]].add(address)
         names_at[address].append(fields[2])
 seen, listed, names, left_out = set(), set(), [], 0
-for line in open(calls, errors="replace"):
+for line in (line for path in calls for line in open(path, errors="replace")):
     match = re.match(r"c?fn=\(\d+\) (\S.*)", line)
     if not match or match.group(1).startswith("0x") or match.group(1) in seen:
         continue
