@@ -39,11 +39,8 @@ extension WindowManager {
     func helpPanel(
         in area: Rect, showingPanes: Bool
     ) -> (panel: (view: HelpPanel, box: Rect)?, limit: Int, lines: [String]) {
-        let groups = keyBindings(showingPanes: showingPanes)
-        let full = KeyBindings.lines(of: groups, width: .max)
-        let widest = max(full.map { displayWidth(of: $0) }.max() ?? 0, displayWidth(of: HelpPanel.title) + 2)
-        let width = min(area.width, widest + 4)
-        let lines = width >= widest + 4 ? full : KeyBindings.lines(of: groups, width: max(1, width - 4))
+        let text = drawn.helpText.layout(of: keyBindings(showingPanes: showingPanes), areaWidth: area.width)
+        let (width, lines) = (text.width, text.lines)
         let height = min(area.height, lines.count + 2)
         guard width >= 4, height >= 3 else { return (nil, 0, lines) }
         let rows = height - 2

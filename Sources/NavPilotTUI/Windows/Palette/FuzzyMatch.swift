@@ -26,10 +26,14 @@ struct FuzzyMatch: Equatable {
         let wanted = Array(query.lowercased())
         guard !wanted.isEmpty else { return FuzzyMatch(score: 0, positions: []) }
         let letters = Array(text)
-        let lowered = letters.map { Character($0.lowercased()) }
+        let lowered = letters.map(lowercase)
         let n = lowered.count
         let m = wanted.count
         guard m <= n else { return nil }
+        // Most entries lack some character of the query: found in one pass, before the tables.
+        var found = 0
+        for letter in lowered where found < m && letter == wanted[found] { found += 1 }
+        guard found == m else { return nil }
         let unreachable = Int.min / 4
         // best[i][j]: the best score of the query's first i+1 characters with the last at text
         // offset j; from[i][j]: where character i-1 went in that placement.
@@ -84,6 +88,13 @@ struct FuzzyMatch: Equatable {
             positions.append(j)
         }
         return FuzzyMatch(score: best[m - 1][end], positions: positions.reversed())
+    }
+
+    /// `letter` in lower case; ASCII without making a string (the palette lowers every letter of
+    /// every entry for each key typed into it).
+    private static func lowercase(_ letter: Character) -> Character {
+        guard let ascii = letter.asciiValue else { return Character(letter.lowercased()) }
+        return (65...90).contains(ascii) ? Character(Unicode.Scalar(ascii + 32)) : letter
     }
 
     /// The bonus for a matched character at `offset`: the text's start, or a word's (after a space

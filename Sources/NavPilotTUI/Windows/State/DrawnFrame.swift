@@ -14,6 +14,8 @@ struct DrawnFrame {
     var layoutArea = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The help's lines: what a search over the help reads.
     var helpLines: [String] = []
+    /// The help's text for the bindings it listed last, kept while they stay the same.
+    var helpText = HelpText()
     /// The help's last scroll position.
     var helpScrollLimit = 0
     /// Where the palette's rows went.
