@@ -125,6 +125,11 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
         _ = nonl()
         _ = intrflush(window, false)
         _ = leaveok(window, false)
+        // Until its first `endwin()`, ncurses writes its output at every cursor movement (for
+        // programs that use terminfo without curses), so a frame went out in hundreds of writes:
+        // taken and given back once here, each frame leaves in one write.
+        _ = endwin()
+        _ = doupdate()
         colors = CursesColors()
         reportedSize = size
         Self.writeDirectly(Self.inputModesOn)
