@@ -54,8 +54,10 @@ measure navpilot-eight-panes 300x90 Benchmarks/eight-panes.keys "$NAVPILOT_BIN" 
     push-pop,parameters,callback,split-screen,deep-link,persistence,inspector,route-guards
 
 # The explorer's speed: steps per second over 10,000 steps of the split screen, seed 1.
+mkdir -p "$state/explore"
 explore_start=$(date +%s%N)
-NAVPILOT_STATE_DIR="$state" "$NAVPILOT_BIN" explore split-screen --steps 10000 --seed 1 --out "$state/explore" >/dev/null
+NAVPILOT_STATE_DIR="$state/explore" "$NAVPILOT_BIN" explore split-screen --steps 10000 --seed 1 --out "$state/explore" \
+    >"$out/explore.log"
 explore_ns=$(($(date +%s%N) - explore_start))
 
 python3 - "$out" "$explore_ns" "$(command -v vim || true)" <<'PY'
