@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Writes Scripts/linking/hot-functions.order: the functions the release `navpilot` runs in the
 # split-screen session of Benchmarks/split-screen.keys, then those eight panes add
-# (Benchmarks/eight-panes.keys), as the linker takes them (`--symbol-ordering-file`, Package.swift). Placed together, the code a session runs
-# fills few pages, so the kernel maps few (it maps 64 KB around every page a program touches first):
-# peak RSS of the split screen fell from 14.1 to 11.9 MB (BENCHMARKS.md, "Peak memory").
+# (Benchmarks/eight-panes.keys), as the linker takes them (`--symbol-ordering-file`, Package.swift).
+# Placed together, the code a session runs fills few pages, so the kernel maps few (it maps 64 KB
+# around every page a program touches first): peak RSS of the split screen fell from 14.1 to
+# 11.9 MB (BENCHMARKS.md, "Peak memory"), and to 10.3 MB once the list stopped naming functions
+# defined in several files ("Peers side by side").
 #
 #   Scripts/linking/order-hot-functions.sh
 #

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Each frame reaches the terminal in one write. The split screen starts in tmux under strace, takes
 # Down and quits with q; the writes to the terminal are counted. ncurses left to itself flushes at
-# every cursor movement until a program's first endwin(): the first frame went out in about 150
-# writes of a few bytes each (BENCHMARKS.md, "A frame in one write").
+# every cursor movement until a program's first endwin(): this session took 124 writes, none over
+# 367 bytes (BENCHMARKS.md, "A frame in one write").
 #
 #   Scripts/reliability/frame-writes.sh          (NAVPILOT_BIN: the binary; else the debug build)
 set -euo pipefail
