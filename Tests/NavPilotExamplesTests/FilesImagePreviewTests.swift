@@ -20,15 +20,25 @@ private let imageFixtures: String = {
 @MainActor
 @Suite("The file browser previews PNG, JPEG and GIF files as pictures")
 struct FilesImagePreviewTests {
+    /// The file browser on `folder`, which holds the image fixture `fixture` named `name`, once the
+    /// file is listed and its preview decoded.
+    private func browser(
+        in folder: TemporaryFolder, showing fixture: String, as name: String, width: Int, height: Int
+    ) async throws -> HeadlessSession {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: imageFixtures + fixture))
+        try bytes.write(to: URL(fileURLWithPath: folder.file(name)))
+        let session = HeadlessSession(
+            FilesExample.session(root: folder.path), size: Size(width: width, height: height))
+        await session.settle(until: name, inPane: "files")
+        await session.settle()
+        return session
+    }
+
     @Test("moving to an image shows it in half blocks, and the screenshot embeds the file itself")
     func previewsAnImage() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let png = try Data(contentsOf: URL(fileURLWithPath: imageFixtures + "halves.png"))
-        try png.write(to: URL(fileURLWithPath: folder.file("halves.png")))
-        let session = HeadlessSession(FilesExample.session(root: folder.path), size: Size(width: 100, height: 24))
-        await session.settle(until: "halves.png", inPane: "files")
-        await session.settle()
+        let session = try await browser(in: folder, showing: "halves.png", as: "halves.png", width: 100, height: 24)
         let preview = session.text(ofPane: "preview")
         #expect(preview.contains("▀▀▀▀"), "drawn in half blocks, not described as a binary file")
         let row = session.screen.lines.firstIndex { $0.contains("▀▀▀▀") } ?? 0
@@ -43,11 +53,7 @@ struct FilesImagePreviewTests {
     func refusesABomb() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let bomb = try Data(contentsOf: URL(fileURLWithPath: imageFixtures + "bomb.png"))
-        try bomb.write(to: URL(fileURLWithPath: folder.file("huge.png")))
-        let session = HeadlessSession(FilesExample.session(root: folder.path), size: Size(width: 120, height: 20))
-        await session.settle(until: "huge.png", inPane: "files")
-        await session.settle()
+        let session = try await browser(in: folder, showing: "bomb.png", as: "huge.png", width: 120, height: 20)
         #expect(session.text(ofPane: "preview").contains("huge.png declares 100000 by 100000 pixels"))
     }
 }
