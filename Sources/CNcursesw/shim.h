@@ -1,9 +1,11 @@
-// Bridge to ncursesw for Swift.
+// Bridge to ncurses' terminfo library for Swift.
 //
-// The wide-character API (cchar_t, setcchar, wadd_wch, wget_wch) is only declared when these macros are
-// defined before the header is included. Function-like macros, macros over arrays and C globals do not
-// import into Swift 6 (or are rejected as "not concurrency-safe"), so each one the backend needs is
-// wrapped in a `static inline` function below. Keep this file free of static state: every Swift file
+// The terminal backend writes its frames itself; of ncurses it takes the terminfo database (what a
+// terminal type's sequences are) and the key codes' constants. The program links libtinfo only. The
+// wide-character declarations need these macros defined before the header is included.
+// Function-like macros, variadic functions and C globals do not import into Swift 6 (or are rejected
+// as "not concurrency-safe"), so each one the backend needs is wrapped in a `static inline` function
+// below. Keep this file free of static state: every Swift file
 // that calls these helpers gets its own copy of them.
 #ifndef NAVPILOT_CNCURSESW_SHIM_H
 #define NAVPILOT_CNCURSESW_SHIM_H
@@ -20,29 +22,6 @@
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <sys/ioctl.h>
-
-// MARK: globals
-
-static inline WINDOW *np_stdscr(void) { return stdscr; }
-static inline WINDOW *np_curscr(void) { return curscr; }
-static inline int np_lines(void) { return LINES; }
-static inline int np_cols(void) { return COLS; }
-static inline int np_colors(void) { return COLORS; }
-static inline int np_color_pairs(void) { return COLOR_PAIRS; }
-static inline int np_getmaxx(WINDOW *w) { return getmaxx(w); }
-static inline int np_getmaxy(WINDOW *w) { return getmaxy(w); }
-
-/// newterm(NULL, stdout, stdin): returns NULL (instead of exiting like initscr) when TERM is unknown.
-static inline SCREEN *np_newterm(void) { return newterm(NULL, stdout, stdin); }
-
-// MARK: attributes and colours
-
-static inline attr_t np_a_normal(void) { return A_NORMAL; }
-static inline attr_t np_a_bold(void) { return A_BOLD; }
-static inline attr_t np_a_dim(void) { return A_DIM; }
-static inline attr_t np_a_reverse(void) { return A_REVERSE; }
-static inline attr_t np_a_underline(void) { return A_UNDERLINE; }
-static inline int np_color_pair(int n) { return COLOR_PAIR(n); }
 
 // MARK: keys
 
@@ -74,16 +53,32 @@ static inline int np_window_pixels(int fd, int *width, int *height) {
 
 #include <ncursesw/term.h>
 
-/// Whether the terminal type in TERM can draw a full screen, found without writing to the terminal:
-/// 1 when its terminfo entry has cursor addressing (`cup`), 0 when it has none (`dumb`, printing
+/// Loads the terminfo entry of TERM for the rest of the process, found without writing to the
+/// terminal: 1 when it has cursor addressing (`cup`), 0 when it has none (`dumb`, printing
 /// terminals), -1 when TERM is unset or unknown (or there is no terminfo database).
-static inline int np_terminal_addresses_cursor(void) {
+static inline int np_terminfo_load(void) {
     int status = 0;
     if (setupterm(NULL, 1, &status) != OK) return -1;
     const char *cup = tigetstr("cup");
-    int addresses = cup != NULL && cup != (char *)-1;
-    del_curterm(cur_term);
-    return addresses;
+    return cup != NULL && cup != (char *)-1;
+}
+
+/// The string capability `name` of the loaded entry, NULL when the terminal lacks it.
+static inline const char *np_terminfo_string(const char *name) {
+    const char *value = tigetstr(name);
+    return value == (char *)-1 ? NULL : value;
+}
+
+/// The numeric capability `name` of the loaded entry, negative when the terminal lacks it.
+static inline int np_terminfo_number(const char *name) { return tigetnum(name); }
+
+/// Whether the loaded entry has the boolean capability `name`.
+static inline int np_terminfo_flag(const char *name) { return tigetflag(name) > 0; }
+
+/// `format` (a parameterized capability such as `cup`) with two parameters filled in; the result
+/// lives until the next call.
+static inline const char *np_terminfo_format(const char *format, int first, int second) {
+    return tiparm(format, first, second);
 }
 
 #endif

@@ -4,9 +4,9 @@ import NavPilotTUI
 /// The real terminal for `play` and `record`, or nil after saying why there is none (for example
 /// standard input that is not a terminal).
 @MainActor
-func openTerminal(program: String) -> CursesTerminal? {
+func openTerminal(program: String) -> TerminfoTerminal? {
     do {
-        return try CursesTerminal()
+        return try TerminfoTerminal()
     } catch {
         Console.print(terminalProblem(error, program: program), to: .error)
         return nil

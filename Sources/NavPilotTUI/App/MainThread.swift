@@ -13,8 +13,8 @@ import Musl
 /// That forced unwind reads the executable's unwind tables and loads the unwinder, and the other
 /// thread gets a malloc arena of its own: about 1 MB of a 10 MB split screen (BENCHMARKS.md, "Peak
 /// memory"). `run(_:)` instead keeps the main thread and makes it wait for main-actor work, so the
-/// main actor runs on the main thread for the whole session, as a C library with a thread of its own
-/// (ncurses) expects. Signals are taken as under `dispatch_main`: by one thread that does nothing
+/// main actor runs on the main thread for the whole session, as C libraries with a thread of their own
+/// expect. Signals are taken as under `dispatch_main`: by one thread that does nothing
 /// else, so a handler runs at once even while the main actor is busy:
 ///
 /// ```swift

@@ -35,7 +35,7 @@ public struct AppEnvironmentVariable: Equatable, Sendable {
         AppEnvironmentVariable(
             "COLORFGBG",
             help: "the terminal's colours (15;0: light on dark), when it does not answer for its background"),
-        AppEnvironmentVariable("TERM", help: "the terminal's kind, for curses (its colours, its keys)"),
+        AppEnvironmentVariable("TERM", help: "the terminal's kind, for terminfo (its sequences, its colours)"),
         AppEnvironmentVariable(
             "COLORTERM", help: "truecolor or 24bit: pictures drawn in half blocks take their own 24-bit colours"),
         AppEnvironmentVariable(

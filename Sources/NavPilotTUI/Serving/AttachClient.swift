@@ -7,7 +7,7 @@ import Glibc
 /// `navpilot attach NAME`: shows a served session in this terminal and types into it, until the
 /// user detaches (Ctrl+W d; `q` when read-only), the session ends, or this terminal goes away.
 ///
-/// The client takes this terminal as any session does (`CursesTerminal`: its colours, keyboard
+/// The client takes this terminal as any session does (`TerminfoTerminal`: its colours, keyboard
 /// protocol, synchronized output and clipboard are this terminal's own) and asks it its background,
 /// which the session's theme follows when this client is the first to know it. Ctrl+L repaints and
 /// Ctrl+Z suspends here, in the client's own terminal; every other key goes to the session.
@@ -25,7 +25,7 @@ package final class AttachClient {
     }
 
     private let connection: AttachConnection
-    private let terminal: CursesTerminal
+    private let terminal: TerminfoTerminal
     private let readOnly: Bool
     private var screen = ClientScreen()
     private var shown = CellBuffer(size: .zero)
@@ -37,7 +37,7 @@ package final class AttachClient {
     package private(set) var sessionName = ""
 
     /// Shows the session behind `connection` in `terminal`.
-    package init(connection: AttachConnection, terminal: CursesTerminal, readOnly: Bool) {
+    package init(connection: AttachConnection, terminal: TerminfoTerminal, readOnly: Bool) {
         self.connection = connection
         self.terminal = terminal
         self.readOnly = readOnly

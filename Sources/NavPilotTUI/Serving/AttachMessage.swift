@@ -135,7 +135,7 @@ package struct ClientHello: Equatable, Sendable {
     package var name: String
     /// The theme the client's terminal asks for (its background's answer), empty when unknown.
     package var theme: String
-    /// The colours the client's terminal has (`CursesTerminal.colorCount`): with 8 or 16 it is sent
+    /// The colours the client's terminal has (`TerminfoTerminal.colorCount`): with 8 or 16 it is sent
     /// the theme adapted to them (`Theme.adapted(toColorCount:)`).
     package var colors: Int
 

@@ -130,9 +130,9 @@ package enum ServingCommand: String, CaseIterable, Sendable {
     @MainActor
     private static func attach(_ name: String, readOnly: Bool, program: String) async throws -> Int32 {
         let connection = try connect(to: name)
-        let terminal: CursesTerminal
+        let terminal: TerminfoTerminal
         do {
-            terminal = try CursesTerminal()
+            terminal = try TerminfoTerminal()
         } catch {
             connection.close()
             Console.print(terminalProblem(error, program: program, scenarioCommands: false), to: .error)

@@ -96,7 +96,7 @@ public struct Cell: Hashable, Sendable {
         return GraphemeTable.shared.index(ofScalars: scalars).map { internedBase + $0 } ?? 0xFFFD
     }
 
-    /// Whether the grapheme is one scalar (the common case; curses then needs no table look-up).
+    /// Whether the grapheme is one scalar (the common case: no table look-up).
     var isSingleScalar: Bool { grapheme < Self.internedBase }
 
     /// The scalars a terminal is sent for this cell, at most `limit`: its scalar with a width and the

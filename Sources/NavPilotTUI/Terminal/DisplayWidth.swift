@@ -23,11 +23,11 @@ import Darwin
 //   sum of its pieces: 👨‍👩‍👧 is 6 (three people), ☁️ (U+2601 U+FE0F) is 1, 🇫🇷 is 2 (two regional
 //   indicators of 1), 👍🏽 is 2, "e" + U+0301 is 1.
 //
-// Why: ncurses places characters by `wcwidth` and accepts only zero-width scalars after the first one
-// of a cell (`setcchar` cuts the rest), and terminals disagree about everything beyond `wcwidth`. tmux
+// Why: terminals place characters by `wcwidth` (`FrameWriter` trusts it for a cell of one scalar),
+// and they disagree about everything beyond `wcwidth`. tmux
 // 3.3a gives ☁️ one column but joins a ZWJ sequence into two; kitty and WezTerm give ☁️ two columns
 // and join skin-tone modifiers; xterm joins nothing. Drawn without joiners, variation selectors and
-// modifiers, every piece has the width all of them (and ncurses) agree on, so the text after an emoji
+// modifiers, every piece has the width all of them agree on, so the text after an emoji
 // stays in its columns on any of them. The cost: a ZWJ sequence shows as its people side by side, an
 // emoji with VS16 in its text presentation, a skin tone as the default one.
 

@@ -6,7 +6,7 @@ import Observation
 /// Two ways to drive it:
 /// - `run()` for a real terminal: an async loop on the main actor. It suspends while waiting, so
 ///   main-actor tasks (a `Task { @MainActor in pilot.push(...) }`) run in between; it wakes when the
-///   backend's input monitor reports input (the curses backend polls stdin on a background thread) or
+///   backend's input monitor reports input (the terminal backend polls stdin on a background thread) or
 ///   when Observation reports a change to state the last frame read.
 /// - `step(_:)` and `settle()` for tests and the headless scenario runner: synchronous or cooperative,
 ///   deterministic, never sleeping.

@@ -1,4 +1,4 @@
-/// One unit of input as a backend reads it, before decoding into `InputEvent`s: the curses backend
+/// One unit of input as a backend reads it, before decoding into `InputEvent`s: the terminal backend
 /// reads bytes; curses-style key codes and characters remain for other sources (and the fuzzer).
 public enum RawInput: Hashable, Sendable {
     /// A character `wget_wch` returned with `OK`: a Unicode scalar value (invalid values are dropped).

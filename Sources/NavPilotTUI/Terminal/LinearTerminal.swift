@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// The terminal of the linear (narrated) mode: keys are read as the curses backend reads them, in
+/// The terminal of the linear (narrated) mode: keys are read as the terminal backend reads them, in
 /// raw mode, but nothing is ever drawn. No alternate screen, no cursor addressing, no colours: the
 /// session is told in lines appended to standard output (`Narration`), which a screen reader reads
 /// as they come and which scroll back like a shell's. Frames are made (keys need their bindings and

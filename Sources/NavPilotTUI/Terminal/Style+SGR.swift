@@ -1,31 +1,81 @@
 extension Style {
     /// The SGR sequence that sets this style from scratch (`ESC [ 0 ; … m`) on a terminal with
-    /// `colorCount` colours, choosing the colour numbers the curses backend chooses: the palette
-    /// entry itself from 256 colours up (and the 16 named ones on 16), else the nearest of the 8
-    /// basic colours; none at all without colour (`NO_COLOR`). A hyperlink is not part of it.
+    /// `colorCount` colours: the palette entry itself from 256 colours up (and the 16 named ones on
+    /// 16), else the nearest of the 8 basic colours; none at all without colour (`NO_COLOR`). A
+    /// hyperlink is not part of it.
     package func selectGraphicRendition(colorCount: Int) -> String {
-        var codes = ["0"]
-        if bold { codes.append("1") }
-        if dim { codes.append("2") }
-        if underline { codes.append("4") }
-        if reverse { codes.append("7") }
-        if colorCount > 0 {
-            if let foreground {
-                codes.append(Self.colorCode(foreground, colorCount: colorCount, base: 30, bright: 90, extended: 38))
-            }
-            if let background {
-                codes.append(Self.colorCode(background, colorCount: colorCount, base: 40, bright: 100, extended: 48))
-            }
-        }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+        var bytes: [UInt8] = []
+        appendSelectGraphicRendition(from: nil, colorCount: colorCount, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func colorCode(_ color: Color, colorCount: Int, base: Int, bright: Int, extended: Int) -> String {
+    /// Whether a terminal with `colorCount` colours draws this style and `other` alike (their
+    /// hyperlinks aside).
+    func looksLike(_ other: Style, colorCount: Int) -> Bool {
+        attributes == other.attributes
+            && (colorCount == 0
+                || (foregroundCode == other.foregroundCode && backgroundCode == other.backgroundCode))
+    }
+
+    /// Appends the SGR sequence that turns the terminal's style `current` (nil when unknown) into
+    /// this one, nothing when they look alike. Attributes only added and colours changed take just
+    /// those codes; an attribute turned off takes a reset (`0`) and the rest set again.
+    func appendSelectGraphicRendition(from current: Style?, colorCount: Int, to out: inout [UInt8]) {
+        if let current, looksLike(current, colorCount: colorCount) { return }
+        var codes = SGRCodes(out: out)
+        out = []
+        let changesOnly = current.map { $0.attributes.isSubset(of: attributes) } ?? false
+        let shown = changesOnly ? attributes.subtracting(current!.attributes) : attributes
+        if !changesOnly { codes.add(0) }
+        if shown.contains(.bold) { codes.add(1) }
+        if shown.contains(.dim) { codes.add(2) }
+        if shown.contains(.underline) { codes.add(4) }
+        if shown.contains(.reverse) { codes.add(7) }
+        if colorCount > 0 {
+            if !changesOnly || foregroundCode != current!.foregroundCode {
+                codes.addColor(
+                    foreground, colorCount: colorCount, base: 30, bright: 90, extended: 38, reset: changesOnly)
+            }
+            if !changesOnly || backgroundCode != current!.backgroundCode {
+                codes.addColor(
+                    background, colorCount: colorCount, base: 40, bright: 100, extended: 48, reset: changesOnly)
+            }
+        }
+        out = codes.finished()
+    }
+}
+
+/// The parameters of one SGR sequence, appended as they come (`ESC [` before the first, `;` between,
+/// `m` after the last).
+private struct SGRCodes {
+    var out: [UInt8]
+    var count = 0
+
+    mutating func add(_ code: Int) {
+        if count == 0 { out += [0x1B, UInt8(ascii: "[")] } else { out.append(UInt8(ascii: ";")) }
+        out.appendDecimal(code)
+        count += 1
+    }
+
+    /// The colour's code (nothing for the default colour, unless `reset`: then 39 or 49).
+    mutating func addColor(_ color: Color?, colorCount: Int, base: Int, bright: Int, extended: Int, reset: Bool) {
+        guard let color else {
+            if reset { add(base + 9) }
+            return
+        }
         let index = color.paletteIndex(drawnWith: colorCount)
         switch index {
-        case 0..<8: return String(base + index)
-        case 8..<16: return String(bright + index - 8)
-        default: return "\(extended);5;\(index)"
+        case 0..<8: add(base + index)
+        case 8..<16: add(bright + index - 8)
+        default:
+            add(extended)
+            add(5)
+            add(index)
         }
+    }
+
+    consuming func finished() -> [UInt8] {
+        if count > 0 { out.append(UInt8(ascii: "m")) }
+        return out
     }
 }

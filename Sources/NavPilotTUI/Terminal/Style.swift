@@ -1,6 +1,6 @@
 /// A terminal colour: the 16 named ANSI colours or an entry of the 256-colour palette.
 ///
-/// Backends with fewer colours map to the nearest colour they have (the curses backend falls back to
+/// Backends with fewer colours map to the nearest colour they have (the terminal backend falls back to
 /// the 8 basic colours when the terminal reports fewer than 16).
 public enum Color: Hashable, Sendable {
     /// ANSI colour 0.
@@ -63,7 +63,6 @@ public enum Color: Hashable, Sendable {
 
     /// The palette entry a terminal of `colorCount` colours draws this colour as: the entry itself
     /// from 256 colours up (and the 16 named ones on 16), else the nearest of the 8 basic colours.
-    /// The curses backend and the SGR written beside it both choose by it.
     package func paletteIndex(drawnWith colorCount: Int) -> Int {
         colorCount >= 256 || (colorCount >= 16 && paletteIndex < 16) ? paletteIndex : nearestBasicIndex
     }

@@ -1,4 +1,4 @@
-/// Where frames are drawn and input comes from: a real terminal (`CursesTerminal`) or memory
+/// Where frames are drawn and input comes from: a real terminal (`TerminfoTerminal`) or memory
 /// (`HeadlessTerminal`).
 ///
 /// A frame is drawn as `draw(changes)`, then `setCursor(_:)`, then one `flush()`.

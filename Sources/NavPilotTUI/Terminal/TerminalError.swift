@@ -4,7 +4,7 @@ import NavPilot
 public enum TerminalError: Error, CustomStringConvertible, Equatable, Sendable {
     /// Standard input or output is not a terminal (a pipe, a file, a CI job).
     case notATerminal
-    /// curses does not know the terminal type in `TERM` (nil when `TERM` is not set).
+    /// The terminfo database does not know the terminal type in `TERM` (nil when `TERM` is not set).
     case unknownTerminal(String?)
     /// The terminal type in `TERM` cannot move the cursor to any place on the screen (its terminfo
     /// entry has no cursor addressing, as `TERM=dumb`), so a full-screen program cannot draw on it.
@@ -27,9 +27,10 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable, Sendable {
         case .notATerminal:
             return "an interactive terminal is needed: standard input and output must be a TTY."
         case .unknownTerminal(let term?):
-            return "The terminal type TERM=\(SafeText.quoted(term)) is unknown to curses. Try TERM=xterm-256color."
+            return
+                "The terminal type TERM=\(SafeText.quoted(term)) is unknown to the terminfo database. Try TERM=xterm-256color."
         case .unknownTerminal(nil):
-            return "TERM is not set, so curses cannot drive this terminal. Try TERM=xterm-256color."
+            return "TERM is not set, so the terminal's sequences are unknown. Try TERM=xterm-256color."
         case .noCursorAddressing(let term):
             return """
                 The terminal type TERM=\(SafeText.quoted(term)) cannot move the cursor, so a full-screen \

@@ -1,6 +1,6 @@
 /// The terminal's input bytes read from standard input and decoded into events, with the timing a
 /// real terminal needs: an escape sequence cut by the end of a read waits briefly for its rest, and
-/// a bracketed paste whose end marker was lost ends at a pause. What the curses backend and the
+/// a bracketed paste whose end marker was lost ends at a pause. What the terminal backend and the
 /// linear (narrated) backend read through.
 struct TerminalInput {
     private var reader = StdinReader()

@@ -9,11 +9,11 @@ import Darwin
 /// Covered: SIGINT, SIGTERM and SIGHUP sent from outside (in raw mode Ctrl+C is a key press, not a
 /// signal), and the crash signals a Swift runtime trap or a fault raises: SIGILL and SIGTRAP
 /// (`fatalError`, failed preconditions, overflow), SIGSEGV, SIGBUS, SIGFPE and SIGABRT. Not covered:
-/// SIGKILL (cannot be caught); SIGWINCH stays with ncurses, and job control (SIGTSTP, SIGCONT) with the
+/// SIGKILL (cannot be caught); SIGWINCH and job control (SIGTSTP, SIGCONT) with the
 /// backend, which gives the terminal back and takes it again rather than ending.
 ///
 /// The handler is async-signal-safe: it only calls `write(2)` with bytes prepared at install time,
-/// `tcsetattr` with the terminal modes saved before curses changed them, `sigaction` to put back the
+/// `tcsetattr` with the terminal modes saved before the backend changed them, `sigaction` to put back the
 /// previous disposition (the default, or the Swift runtime's backtracer), and `raise`. The signal is
 /// therefore delivered again once the handler returns and the process ends the way it would have
 /// (a shell sees 128 + signal number). SIGINT, SIGTERM and SIGHUP are left alone when they were
@@ -31,7 +31,7 @@ public enum TerminalRestorer {
     /// Signals a crash raises.
     public static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
 
-    /// Saves the terminal modes of `fd` (call it before curses changes them) and installs the handlers.
+    /// Saves the terminal modes of `fd` (call it before the backend changes them) and installs the handlers.
     /// Installing again replaces the previous installation.
     @MainActor
     public static func install(resetSequence: [UInt8] = xtermResetSequence, terminalModesOf fd: Int32 = 0) {

@@ -85,7 +85,7 @@ public enum TerminalSession {
             }
             return
         }
-        let terminal = try CursesTerminal()
+        let terminal = try TerminfoTerminal()
         // Restored on every way out of this scope; signals and crashes are covered by TerminalRestorer.
         defer { terminal.restore() }
         let (windowManager, named) = makeWindowManager(session, keymap: keymap, theme: request)

@@ -50,7 +50,7 @@ public final class WindowManager: TerminalApplication {
             applyDrawnTheme()
         }
     }
-    /// The colours of the terminal drawn on (`CursesTerminal.colorCount`): with 8 or 16, `theme` is
+    /// The colours of the terminal drawn on (`TerminfoTerminal.colorCount`): with 8 or 16, `theme` is
     /// drawn adapted to them (`Theme.adapted(toColorCount:)`), its colours chosen again by contrast.
     public var terminalColorCount = 256 {
         didSet {

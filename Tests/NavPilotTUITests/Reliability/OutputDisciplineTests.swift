@@ -9,7 +9,8 @@ struct OutputDisciplineTests {
     /// Files allowed to write to file descriptors 1 and 2 directly, and why.
     static let allowedWriters: [String: String] = [
         "Sources/NavPilotTUI/Output/Console.swift": "the one writer: escapes every line",
-        "Sources/NavPilotTUI/Terminal/Curses/CursesTerminal.swift": "fixed mode sequences (bracketed paste, mouse)",
+        "Sources/NavPilotTUI/Terminal/TTY/TerminfoTerminal.swift":
+            "frames and fixed mode sequences (bracketed paste, mouse)",
         "Sources/NavPilotTUI/Terminal/TerminalRestorer.swift": "fixed restore sequences, from a signal handler",
     ]
 

@@ -3,8 +3,8 @@ import Testing
 
 @testable import NavPilotTUI
 
-/// `Link` and OSC 8: which cells a link marks, the bytes that write them again after curses drew a
-/// frame, and the table of links on screen.
+/// `Link` and OSC 8: which cells a link marks, the bytes that write them in their link, and the
+/// table of links on screen.
 @MainActor
 @Suite("Hyperlinks (OSC 8)")
 struct HyperlinkTests {
@@ -32,55 +32,73 @@ struct HyperlinkTests {
         }
     }
 
-    @Test func theOverlayWritesTheLinkedCellsInTheirStyleInsideTheLinkAndPutsTheCursorBack() {
-        var buffer = CellBuffer(size: Size(width: 6, height: 1))
+    /// The links the writer's tests draw, apart from the process's table (which tests running
+    /// alongside fill and empty).
+    static let links = HyperlinkTable()
+
+    /// A style that marks cells as part of the link to `url` in `links`.
+    static func link(to url: String) -> Style {
+        var style = Style()
+        style.linkCode = links.code(for: url)
+        return style
+    }
+
+    /// A writer for a blank screen of `size`, its clearing taken.
+    private func writer(_ size: Size, colorCount: Int) -> FrameWriter {
+        var capabilities = TerminalCapabilities.ansi
+        capabilities.colorCount = colorCount
+        var writer = FrameWriter(size: size, capabilities: capabilities, links: Self.links)
+        writer.clear()
+        _ = writer.takeBytes()
+        return writer
+    }
+
+    private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    @Test func linkedCellsAreWrittenInsideTheLinkInTheirStyleAndTheLinkIsClosedAfterThem() {
+        var buffer = CellBuffer(size: Size(width: 7, height: 1))
         _ = buffer.write("a", at: .zero)
-        let style = Style.hyperlink(to: "https://example.com/x").patched(
+        let style = Self.link(to: "https://example.com/x").patched(
             with: Style(foreground: .blue, underline: true))
         _ = buffer.write("link", at: Point(x: 2, y: 0), style: style)
-        var overlay = HyperlinkOverlay()
-        overlay.note(changes(buffer))
+        var writer = writer(buffer.size, colorCount: 256)
+        writer.draw(changes(buffer))
         let code = style.linkCode
-        let written = String(decoding: overlay.takeBytes(colorCount: 256, scalarsPerCell: 5), as: UTF8.self)
         #expect(
-            written
-                == "\u{1B}7\u{1B}[1;3H\u{1B}]8;id=np\(code);https://example.com/x\u{1B}\\\u{1B}[0;4;34mlink"
-                + "\u{1B}]8;;\u{1B}\\\u{1B}[0m\u{1B}8")
-        #expect(overlay.takeBytes(colorCount: 256, scalarsPerCell: 5).isEmpty, "written once")
+            text(writer.takeBytes())
+                == "a \u{1B}]8;id=np\(code);https://example.com/x\u{1B}\\\u{1B}[4;34mlink\u{1B}]8;;\u{1B}\\")
+        writer.draw(changes(buffer))
+        #expect(writer.takeBytes().isEmpty, "cells the terminal shows are not written again")
     }
 
     @Test func cellsThatLeaveALinkAreWrittenAgainOutsideIt() {
         var linked = CellBuffer(size: Size(width: 4, height: 1))
-        _ = linked.write("ab", at: .zero, style: Style.hyperlink(to: "https://example.com/a"))
-        var overlay = HyperlinkOverlay()
-        overlay.note(changes(linked))
-        _ = overlay.takeBytes(colorCount: 0, scalarsPerCell: 5)
+        _ = linked.write("ab", at: .zero, style: Self.link(to: "https://example.com/a"))
+        var writer = writer(linked.size, colorCount: 0)
+        writer.draw(changes(linked))
+        _ = writer.takeBytes()
         var plain = CellBuffer(size: linked.size)
         _ = plain.write("ab", at: .zero)
-        overlay.note(diff(from: linked, to: plain))
-        let written = String(decoding: overlay.takeBytes(colorCount: 0, scalarsPerCell: 5), as: UTF8.self)
-        #expect(
-            written == "\u{1B}7\u{1B}[1;1H\u{1B}[0mab\u{1B}[0m\u{1B}8",
-            "the same text, in no link: \(written.debugDescription)")
+        writer.draw(diff(from: linked, to: plain))
+        let written = text(writer.takeBytes())
+        #expect(written == "\rab", "the same text, in no link: \(written.debugDescription)")
     }
 
     @Test func afterTheTerminalWasTakenBackEveryLinkIsWrittenAgain() {
         var buffer = CellBuffer(size: Size(width: 8, height: 2))
-        _ = buffer.write("xy", at: Point(x: 3, y: 1), style: Style.hyperlink(to: "https://example.com/b"))
-        var overlay = HyperlinkOverlay()
-        overlay.note(changes(buffer))
-        _ = overlay.takeBytes(colorCount: 0, scalarsPerCell: 5)
-        overlay.noteAllAgain()
-        let written = String(decoding: overlay.takeBytes(colorCount: 0, scalarsPerCell: 5), as: UTF8.self)
-        #expect(written.contains("\u{1B}[2;4H") && written.contains("https://example.com/b\u{1B}\\\u{1B}[0mxy"))
-        overlay.forget()
-        overlay.noteAllAgain()
-        #expect(overlay.takeBytes(colorCount: 0, scalarsPerCell: 5).isEmpty, "a cleared screen has no links")
+        _ = buffer.write("xy", at: Point(x: 3, y: 1), style: Self.link(to: "https://example.com/b"))
+        var writer = writer(buffer.size, colorCount: 0)
+        writer.draw(changes(buffer))
+        _ = writer.takeBytes()
+        writer.repaintAll()
+        let written = text(writer.takeBytes())
+        #expect(written.hasPrefix("\u{1B}[0m\u{1B}[H\u{1B}[2J"), "the screen is cleared first")
+        #expect(written.contains("\u{1B}[2;4H") && written.contains("https://example.com/b\u{1B}\\xy\u{1B}]8;;"))
     }
 
     @Test func aURLReachesTheTerminalAsPrintableASCIIOnly() {
         let hostile = "https://example.com/a b\u{1B}]2;pwned\u{07}\u{1B}\\é"
-        let uri = HyperlinkOverlay.terminalURI(hostile)
+        let uri = HyperlinkSequence.terminalURI(hostile)
         #expect(uri == "https://example.com/a%20b%1B]2;pwned%07%1B\\%C3%A9")
         #expect(uri.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F })
     }

@@ -171,7 +171,7 @@ struct InputDecoderTests {
     }
 
     @Test @MainActor func fixedKeyCodeTableMatchesTheCursesHeader() {
-        #expect(CursesTerminal.fixedKeyCodes() == InputDecoder.standardCursesKeyCodes)
+        #expect(TerminfoTerminal.fixedKeyCodes() == InputDecoder.standardCursesKeyCodes)
     }
 
     @Test func keyPressDescriptionsUseScenarioNotation() {

@@ -22,9 +22,9 @@ enum SixelEncoder {
         let height = pixels.height
         var out: [UInt8] = [0x1B, UInt8(ascii: "P")]
         out += "0;1;0q\"1;1;".utf8
-        appendDecimal(width, to: &out)
+        out.appendDecimal(width)
         out.append(UInt8(ascii: ";"))
-        appendDecimal(height, to: &out)
+        out.appendDecimal(height)
         guard width > 0, height > 0 else {
             out += [0x1B, UInt8(ascii: "\\")]
             return out
@@ -33,13 +33,13 @@ enum SixelEncoder {
         out.reserveCapacity(out.count + mapped.palette.count * 18 + width * height / 3)
         for (register, colour) in mapped.palette.enumerated() {
             out.append(UInt8(ascii: "#"))
-            appendDecimal(register, to: &out)
+            out.appendDecimal(register)
             out += ";2;".utf8
-            appendDecimal(percent(colour >> 16 & 0xFF), to: &out)
+            out.appendDecimal(percent(colour >> 16 & 0xFF))
             out.append(UInt8(ascii: ";"))
-            appendDecimal(percent(colour >> 8 & 0xFF), to: &out)
+            out.appendDecimal(percent(colour >> 8 & 0xFF))
             out.append(UInt8(ascii: ";"))
-            appendDecimal(percent(colour & 0xFF), to: &out)
+            out.appendDecimal(percent(colour & 0xFF))
         }
         appendBands(registers: mapped.registers, colours: mapped.palette.count, width: width, height: height, to: &out)
         out += [0x1B, UInt8(ascii: "\\")]
@@ -215,7 +215,7 @@ enum SixelEncoder {
                             if !firstInBand { out.append(UInt8(ascii: "$")) }
                             firstInBand = false
                             out.append(UInt8(ascii: "#"))
-                            appendDecimal(colour, to: &out)
+                            out.appendDecimal(colour)
                             let start = colour * width
                             let end = start + lastColumns[colour] + 1
                             appendRuns(masks, from: start, to: end, to: &out)
@@ -243,22 +243,12 @@ enum SixelEncoder {
             let sixel = 63 + mask
             if run >= 4 {
                 out.append(UInt8(ascii: "!"))
-                appendDecimal(run, to: &out)
+                out.appendDecimal(run)
                 out.append(sixel)
             } else {
                 for _ in 0..<run { out.append(sixel) }
             }
             index += run
-        }
-    }
-
-    /// Appends a non-negative number's decimal digits, without the string a formatted number would build.
-    private static func appendDecimal(_ number: Int, to out: inout [UInt8]) {
-        var divisor = 1
-        while divisor <= number / 10 { divisor *= 10 }
-        while divisor > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
-            divisor /= 10
         }
     }
 }

@@ -1,14 +1,14 @@
 /// What the terminal shows as sixel graphics, and the bytes that take it to a new frame's
 /// placements. Sixel has no ids: a picture is pixels written at the cursor, which stay until text is
 /// written over them. So a placement is written once, when it first shows (or moved, or was cut
-/// differently); one that goes has its cells written again by curses (`rowsToRepaint`), which
+/// differently); one that goes has its cells written again (`rowsToRepaint`), which
 /// erases its pixels; the same placements in the next frame send nothing.
 struct SixelPlacements {
     /// The placements on the screen now.
     private var shown: [ImagePlacement] = []
 
-    /// The rows of the placements on the screen that `placements` no longer has: curses must write
-    /// their cells again, or the pictures' pixels would stay under text that did not change.
+    /// The rows of the placements on the screen that `placements` no longer has: their cells must
+    /// be written again, or the pictures' pixels would stay under text that did not change.
     func rowsToRepaint(leaving placements: [ImagePlacement]) -> [Int] {
         var rows = Set<Int>()
         for placement in shown where !placements.contains(placement) {

@@ -1,8 +1,8 @@
 /// Half-block pictures in 24-bit colour, for a terminal that says it has them (`COLORTERM=truecolor`
-/// or `24bit`) but no graphics protocol. Curses draws a picture's cells in the 256-colour palette
+/// or `24bit`) but no graphics protocol. A frame draws a picture's cells in the 256-colour palette
 /// like every cell; after its frame, the cells of a picture that is new (or moved, or was cut
 /// differently) are written again, the same half blocks in the picture's own colours, once: the
-/// same pictures in the next frame send nothing, and one that goes is written over by curses.
+/// same pictures in the next frame send nothing, and one that goes is written over by the frame.
 struct TrueColorPictures {
     /// The pictures written in 24-bit colour and still on the screen.
     private var shown: [ImagePlacement] = []

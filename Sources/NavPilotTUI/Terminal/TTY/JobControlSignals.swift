@@ -7,16 +7,13 @@ import Glibc
 /// Catches SIGTSTP sent from outside (`kill -TSTP`) and SIGCONT, so the terminal is given back before
 /// the process stops and taken again after it continues.
 ///
-/// A signal interrupts whichever thread the kernel picks, at any moment, so the handlers do no curses
+/// A signal interrupts whichever thread the kernel picks, at any moment, so the handlers do no terminal
 /// work: they only record the signal and write one byte to the input monitor's wake pipe (both
-/// async-signal-safe). `CursesTerminal.readEvents` does the rest on the main actor: after SIGTSTP it
+/// async-signal-safe). `TerminfoTerminal.readEvents` does the rest on the main actor: after SIGTSTP it
 /// suspends as Ctrl+Z does; after SIGCONT that it did not cause itself (the process was stopped by
 /// SIGSTOP, which cannot be caught, and continued by a shell's `fg` or `kill -CONT`) it puts the
 /// terminal back into the program's modes and repaints the whole screen, because whoever had the
 /// terminal meanwhile may have changed both (a shell's `fg` leaves canonical mode and echo on).
-///
-/// Installed before curses starts: ncurses installs its own SIGTSTP handler only when it finds the
-/// default action, and that handler does curses work inside the signal handler.
 enum JobControlSignals {
     /// Installs the handlers; SIGTSTP is left alone when it is ignored (started without job control,
     /// nothing could continue the process).
@@ -59,7 +56,7 @@ enum JobControlSignals {
     ///
     /// Sent to this thread, with the signal unblocked here and the default action in place, so the
     /// stop happens before `pthread_kill` returns. A process-directed signal would land on any thread
-    /// at any time, and ncurses' own SIGTSTP handler would redraw while this code goes on.
+    /// at any time, while this code goes on.
     static func stopLikeCtrlZ() {
         var current = sigaction()
         guard sigaction(SIGTSTP, nil, &current) == 0 else { return }

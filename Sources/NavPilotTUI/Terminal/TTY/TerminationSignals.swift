@@ -6,10 +6,10 @@ import Glibc
 
 /// SIGINT, SIGTERM and SIGHUP as the end of the input instead of the end of the process, for a
 /// program that must save what it holds before it goes (`navpilot record` saves its recording):
-/// see `CursesTerminal.endsInputOnTerminationSignals`.
+/// see `TerminfoTerminal.endsInputOnTerminationSignals`.
 ///
 /// The handler only records the signal and writes one byte to the input monitor's wake pipe (both
-/// async-signal-safe); `CursesTerminal.readEvents` then reports the input closed, `EventLoop.run()`
+/// async-signal-safe); `TerminfoTerminal.readEvents` then reports the input closed, `EventLoop.run()`
 /// returns, and the program saves and exits as it would when its terminal went away. Once the
 /// signal is taken the handlers before these are back (`TerminalRestorer`'s): a second signal while
 /// the program saves ends it as the signal would have, the terminal restored first. Signals ignored

@@ -4,7 +4,8 @@ import CNcursesw
 import Glibc
 #endif
 
-/// The real terminal, through ncursesw.
+/// The real terminal: frames written from the cells that changed, with the sequences its terminfo
+/// entry names (`FrameWriter`).
 ///
 /// Starting it switches to the alternate screen, raw mode (Ctrl+C arrives as a key press and the
 /// application decides), no echo, mouse reports and bracketed paste. `restore()` undoes
@@ -12,25 +13,25 @@ import Glibc
 /// `TerminalRestorer`. Job control works as a shell expects: Ctrl+Z and a SIGTSTP from outside give the
 /// terminal back before the process stops, and a SIGCONT (also after an uncatchable SIGSTOP) takes it
 /// again and repaints the whole screen (`JobControlSignals`). When the terminal goes away (its input
-/// ends or fails, as when its window is closed while SIGHUP is ignored), `isInputClosed` turns true. Borders and everything else come from cells (no ACS line drawing), so what curses
-/// draws is exactly the cell buffer. curses draws; it does not read: input bytes come straight from
-/// standard input (`StdinReader`) and `InputDecoder` turns them into events.
+/// ends or fails, as when its window is closed while SIGHUP is ignored), `isInputClosed` turns true.
+/// Borders and everything else come from cells (no ACS line drawing), so what is written is exactly
+/// the cell buffer, each frame in one write. Input bytes come straight from standard input
+/// (`StdinReader`) and `InputDecoder` turns them into events.
 @MainActor
-public final class CursesTerminal: TerminalBackend, ShowsImages {
-    private let screen: OpaquePointer
-    private let window: UnsafeMutablePointer<WINDOW>
-    private var colors: CursesColors
+public final class TerminfoTerminal: TerminalBackend, ShowsImages {
+    /// What the terminal shows, and the bytes of the frame being made.
+    private var writer: FrameWriter
+    /// The shell's line settings and the program's.
+    private let modes: TerminalModes
     private var monitor: StdinMonitor?
     private var pendingCursor: Point?
     private var pendingFocusPoint: Point?
     private var cursorVisible: Bool?
     private var restored = false
-    /// Reads standard input (ncurses never reads it: see `StdinReader`) and decodes it.
+    /// Reads standard input (see `StdinReader`) and decodes it.
     private var input = TerminalInput()
     /// What the terminal answered it can do (the kitty keyboard protocol, synchronized output).
     private var features = TerminalFeatures()
-    /// Hyperlinks, which curses cannot send: written again after each frame that changed them.
-    private var hyperlinks = HyperlinkOverlay()
     /// Images shown through the kitty graphics protocol, and the frame's placements not yet sent.
     private var kittyImages = KittyPlacements()
     /// Images written as sixels (where the terminal draws them and not the kitty protocol).
@@ -82,7 +83,7 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
     /// The signal that ended the input (see `endsInputOnTerminationSignals`), if one did.
     public private(set) var terminationSignal: Int32?
 
-    /// Sequences written directly (curses has no capability for them).
+    /// Modes terminfo has no capability for.
     /// Bracketed paste, and mouse reports in SGR form (decoded by `InputDecoder`): presses, releases,
     /// and motion while a button is held (mode 1002: dragging a pane's border). And Alt as ESC before
     /// the key (xterm's metaSendsEscape, mode 1036), its setting saved first and given back after
@@ -95,45 +96,36 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
     /// Takes over the terminal on standard input and output.
     ///
     /// Throws `TerminalError.notATerminal` when either is not a terminal,
-    /// `TerminalError.unknownTerminal` when curses does not know `TERM`, and
+    /// `TerminalError.unknownTerminal` when the terminfo database does not know `TERM`, and
     /// `TerminalError.noCursorAddressing` when the terminal cannot move its cursor (`TERM=dumb`), so a
     /// full screen would come out as one scrolling line. Nothing is written to the terminal then.
     public init() throws(TerminalError) {
-        guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
+        guard isatty(0) == 1, isatty(1) == 1, let modes = TerminalModes(fd: 0) else { throw .notATerminal }
+        // Character widths follow LC_CTYPE (`DisplayWidth`); a "C"/POSIX environment would garble
+        // wide characters, so it gets a UTF-8 one.
         _ = setlocale(LC_ALL, "")
-        // Wide characters need a UTF-8 LC_CTYPE; a "C"/POSIX environment would garble them.
         if __ctype_get_mb_cur_max() == 1 { _ = setlocale(LC_CTYPE, "C.UTF-8") }
         let term = getenv("TERM").map { String(cString: $0) }
-        switch np_terminal_addresses_cursor() {
+        switch np_terminfo_load() {
         case 1: break
         case 0: throw .noCursorAddressing(term ?? "")
         default: throw .unknownTerminal(term)
         }
-        // Save the terminal modes before curses changes them, so a signal can put them back.
+        // Save the terminal modes before they change, so a signal can put them back.
         TerminalRestorer.install()
         JobControlSignals.install()
-        guard let screen = np_newterm(), let window = np_stdscr() else {
-            JobControlSignals.uninstall()
-            TerminalRestorer.uninstall()
-            throw .unknownTerminal(term)
-        }
-        self.screen = screen
-        self.window = window
-        _ = set_term(screen)
-        _ = raw()
-        _ = noecho()
-        _ = nonl()
-        _ = intrflush(window, false)
-        _ = leaveok(window, false)
-        // Until its first `endwin()`, ncurses writes its output at every cursor movement (for
-        // programs that use terminfo without curses), so a frame went out in hundreds of writes:
-        // taken and given back once here, each frame leaves in one write.
-        _ = endwin()
-        _ = doupdate()
-        colors = CursesColors()
-        reportedSize = size
-        Self.writeDirectly(Self.inputModesOn)
-        if Self.asksTerminalFeatures { Self.writeDirectly(TerminalFeatures.queries) }
+        self.modes = modes
+        let capabilities = Terminfo.capabilities(
+            allowingColor: Terminfo.allowsColor(noColor: getenv("NO_COLOR").map { String(cString: $0) }))
+        reportedSize = Self.measuredSize ?? Terminfo.size ?? Size(width: 80, height: 24)
+        writer = FrameWriter(size: reportedSize, capabilities: capabilities)
+        modes.enterProgramMode()
+        writer.appendNeutral(capabilities.enterScreen + Self.inputModesOn)
+        if Self.asksTerminalFeatures { writer.appendNeutral(TerminalFeatures.queries) }
+        // Cleared after the questions: a terminal that shows one instead of answering it (and
+        // moves its cursor) starts from a blank screen all the same.
+        writer.clear()
+        Self.writeDirectly(writer.takeBytes())
     }
 
     /// Whether to ask the terminal what it can do at start; `NAVPILOT_TERMINAL_QUERIES=0` turns it off
@@ -172,46 +164,16 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
         restore()
     }
 
-    /// The terminal's current size.
-    public var size: Size {
-        Size(width: Int(np_getmaxx(window)), height: Int(np_getmaxy(window)))
-    }
+    /// The terminal's current size (as last measured: a resize is noticed by `readEvents`).
+    public var size: Size { reportedSize }
 
-    /// Number of colours curses reports (0 without colour support).
-    public var colorCount: Int { colors.colorCount }
+    /// Number of colours the terminal has (0 without colour support, or with `NO_COLOR` set).
+    public var colorCount: Int { writer.capabilities.colorCount }
 
-    /// Puts the changed cells into curses' virtual screen. Attributes and colour pairs are looked up
-    /// only when the style differs from the previous cell's.
+    /// Makes the bytes that show the changed cells; they go out with the next flush.
     public func draw(_ changes: [CellChange]) {
         guard !restored else { return }
-        var lastStyle: Style?
-        var attributes = np_a_normal()
-        var pair: Int16 = 0
-        var cell = cchar_t()
-        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { characters in
-            for change in changes where change.cell.width != 0 {
-                if change.cell.style != lastStyle {
-                    (attributes, pair) = colors.attributes(for: change.cell.style)
-                    lastStyle = change.cell.style
-                }
-                if change.cell.isSingleScalar {
-                    // The common case: no grapheme table look-up, no Character.
-                    characters[0] = wchar_t(bitPattern: change.cell.grapheme)
-                    characters[1] = 0
-                } else {
-                    // curses keeps at most CCHARW_MAX scalars a cell.
-                    let scalars = change.cell.drawnScalars(limit: Self.scalarsPerCell)
-                    for (index, value) in scalars.enumerated() { characters[index] = wchar_t(bitPattern: value) }
-                    characters[scalars.count] = 0
-                }
-                if setcchar(&cell, characters.baseAddress, attributes, pair, nil) != OK {
-                    characters[1] = 0
-                    _ = setcchar(&cell, characters.baseAddress, attributes, pair, nil)
-                }
-                _ = mvwadd_wch(window, Int32(change.position.y), Int32(change.position.x), &cell)
-            }
-        }
-        hyperlinks.note(changes)
+        writer.draw(changes)
     }
 
     /// Shows the cursor at `point` (or hides it) with the next flush.
@@ -224,40 +186,34 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
         pendingFocusPoint = point
     }
 
-    /// Sends everything drawn since the last flush to the terminal with one `doupdate()`.
+    /// Sends everything drawn since the last flush to the terminal in one write: the cells, the
+    /// frame's pictures, then the cursor where it belongs.
     public func flush() {
         guard !restored else { return }
+        writeImages()
+        // Hidden, the cursor still goes where the focus is: magnifiers and braille displays follow it.
+        if let point = pendingCursor ?? pendingFocusPoint { writer.moveCursor(to: point) }
         let visible = pendingCursor != nil
         if visible != cursorVisible {
-            _ = curs_set(visible ? 1 : 0)
+            let capabilities = writer.capabilities
+            writer.appendNeutral(visible ? capabilities.showCursor : capabilities.hideCursor)
             cursorVisible = visible
         }
-        // Hidden, the cursor still goes where the focus is: magnifiers and braille displays follow it.
-        if let point = pendingCursor ?? pendingFocusPoint { _ = wmove(window, Int32(point.y), Int32(point.x)) }
-        _ = wnoutrefresh(window)
-        // curses flushes its whole output inside `doupdate`, so the frame lies between the two marks.
-        if features.synchronizedOutput { Self.writeDirectly(TerminalFeatures.beginFrame) }
-        _ = doupdate()
-        writeHyperlinks()
-        writeImages()
-        if features.synchronizedOutput { Self.writeDirectly(TerminalFeatures.endFrame) }
+        var frame = writer.takeBytes()
+        if features.synchronizedOutput, !frame.isEmpty {
+            frame = TerminalFeatures.beginFrame + frame + TerminalFeatures.endFrame
+        }
+        Self.writeDirectly(frame)
         input.frameFlushed()
         hasFlushed = true
         pushKeyboardFlagsIfKnown()
     }
 
-    /// Writes the cells of changed hyperlinks again inside their OSC 8 sequences, once curses sent
-    /// the frame (`HyperlinkOverlay`).
-    private func writeHyperlinks() {
-        let bytes = hyperlinks.takeBytes(colorCount: colors.colorCount, scalarsPerCell: Self.scalarsPerCell)
-        if !bytes.isEmpty { Self.writeDirectly(bytes) }
-    }
-
-    /// Sends the frame's images where the terminal speaks the kitty graphics protocol, the cursor
-    /// saved around them (curses believes it knows where it is).
+    /// Adds the frame's images: half-block pictures again in 24-bit colour where the terminal has
+    /// it, and images sent as images where it speaks the kitty graphics protocol or sixel, the
+    /// cursor saved around them.
     private func writeImages() {
-        let pictures = trueColorPictures.bytes(toShow: pendingPictures)
-        if !pictures.isEmpty { Self.writeDirectly(pictures) }
+        writer.appendForeign(trueColorPictures.bytes(toShow: pendingPictures))
         let bytes: [UInt8]
         if features.kittyGraphics {
             bytes = kittyImages.bytes(toShow: pendingPlacements)
@@ -266,16 +222,16 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
         } else {
             return
         }
-        if !bytes.isEmpty { Self.writeDirectly(Array("\u{1B}7".utf8) + bytes + Array("\u{1B}8".utf8)) }
+        if !bytes.isEmpty { writer.appendNeutral(Array("\u{1B}7".utf8) + bytes + Array("\u{1B}8".utf8)) }
     }
 
     /// Takes the frame's images, sent with the next flush.
     func showImages(_ placements: [ImagePlacement]) {
-        pendingPictures = Self.hasTrueColor && colors.colorCount >= 256 ? placements.filter(\.isDrawnInCells) : []
+        pendingPictures = Self.hasTrueColor && colorCount >= 256 ? placements.filter(\.isDrawnInCells) : []
         pendingPlacements = placements.filter { !$0.isDrawnInCells }
         guard !features.kittyGraphics, features.sixel, !restored else { return }
-        // A sixel that goes is erased by writing its cells again: curses writes only changed cells.
-        for row in sixelImages.rowsToRepaint(leaving: pendingPlacements) { _ = wredrawln(window, Int32(row), 1) }
+        // A sixel that goes is erased by writing its cells again.
+        for row in sixelImages.rowsToRepaint(leaving: pendingPlacements) { writer.repaintRow(row) }
     }
 
     /// The size of one cell in pixels, where the terminal tells it (kitty, WezTerm, xterm and most
@@ -294,9 +250,6 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
 
     /// Whether images are sent as images (the terminal answered the kitty graphics query).
     public var usesKittyGraphics: Bool { features.kittyGraphics }
-
-    /// Scalars curses keeps in one cell.
-    private static let scalarsPerCell = Int(CCHARW_MAX)
 
     /// Acts on the terminal's answers read with the input: what it supports is used from then on.
     private func learnFeatures() {
@@ -334,15 +287,14 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
         Self.writeDirectly(TerminalClipboard.sequence(for: text))
     }
 
-    /// Makes the next flush repaint the whole screen.
+    /// Clears the screen and writes what it showed again with the next flush (Ctrl+L, a garbled
+    /// screen): cells drawn next are written where they differ from that.
     public func clear() {
         guard !restored else { return }
-        _ = clearok(np_curscr(), true)
-        hyperlinks.forget()
+        writer.repaintAll()
         sixelImages.forget()
         trueColorPictures.forget()
-        let removed = kittyImages.placeAllAgain()
-        if !removed.isEmpty { Self.writeDirectly(removed) }
+        writer.appendNeutral(kittyImages.placeAllAgain())
     }
 
     /// True once the terminal's input has ended or failed: the terminal is gone (closed window,
@@ -378,16 +330,21 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
         return events
     }
 
-    /// The new size after a SIGWINCH (nil when the size is unchanged), with ncurses' screen resized.
+    /// The new size after a SIGWINCH (nil when the size is unchanged); every cell of the next frame
+    /// is written, since a terminal may have moved its contents in resizing.
     private func takeResize() -> Size? {
+        guard let measured = Self.measuredSize, measured != reportedSize else { return nil }
+        reportedSize = measured
+        writer.resize(to: measured)
+        return measured
+    }
+
+    /// The size the kernel gives the terminal (TIOCGWINSZ), nil when it gives none.
+    private static var measuredSize: Size? {
         var rows: Int32 = 0
         var columns: Int32 = 0
         guard np_window_size(1, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
-        let measured = Size(width: Int(columns), height: Int(rows))
-        guard measured != reportedSize else { return nil }
-        _ = resizeterm(rows, columns)
-        reportedSize = measured
-        return size
+        return Size(width: Int(columns), height: Int(rows))
     }
 
     /// Starts the background stdin watcher that wakes `EventLoop.run()`.
@@ -415,76 +372,75 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
 
     /// Ctrl+Z (and a SIGTSTP from outside): gives the terminal back (main screen, shell modes,
     /// bracketed paste and mouse reports off), stops the process as SIGTSTP's default action does, and
-    /// takes the terminal again once a shell resumes it. The event loop repaints the whole screen
-    /// afterwards.
+    /// takes the terminal again once a shell resumes it, writing the whole screen again.
     public func suspend() {
         guard !restored else { return }
-        removeImages()
-        popKeyboardFlags()
-        Self.writeDirectly(Self.inputModesOff)
-        _ = endwin()
+        leaveScreen()
         JobControlSignals.stopLikeCtrlZ()
         // This stop's own SIGCONT: the terminal is taken again right here.
         _ = JobControlSignals.takeContinued()
         resume()
-        clear()
     }
 
     /// Hands the terminal to `program` as Ctrl+Z hands it to the shell (keyboard flags popped, mouse
     /// and paste reports off, the alternate screen left, the tty's own modes back), runs it in the
-    /// foreground until it exits (`ForegroundProgram`), then takes the terminal back. The event
-    /// loop repaints everything afterwards.
+    /// foreground until it exits (`ForegroundProgram`), then takes the terminal back and writes the
+    /// whole screen again.
     public func run(_ program: ExternalProgram) -> ExternalProgramOutcome {
         guard !restored else { return .failedToStart("the terminal was already given back") }
-        removeImages()
-        popKeyboardFlags()
-        Self.writeDirectly(Self.inputModesOff)
-        _ = endwin()
+        leaveScreen()
         let outcome = ForegroundProgram.run(program)
         resume()
-        clear()
         return outcome
     }
 
     /// After a SIGCONT this program did not cause (it was stopped by SIGSTOP, or by a SIGTSTP that
     /// arrived while it was busy): whoever had the terminal meanwhile may have changed its modes (a
     /// shell's `fg` leaves canonical mode and echo on) and its screen, so everything is set again and
-    /// the whole screen repainted. `endwin()` first: ncurses goes back to the program's modes and the
-    /// alternate screen, and repaints every cell, only on the first update after an `endwin()`.
+    /// the whole screen repainted.
     private func takeBack() {
         popKeyboardFlags()
-        _ = endwin()
         resume()
     }
 
-    /// Takes the terminal again after `endwin()`: program modes, alternate screen, bracketed paste
-    /// and mouse reports, and the whole screen repainted from curses' copy of it.
+    /// Gives the terminal back as the shell had it: images deleted, keyboard flags popped, the
+    /// program's modes off, the style plain, the cursor shown, the alternate screen left, the shell's
+    /// line settings back.
+    private func leaveScreen() {
+        removeImages()
+        popKeyboardFlags()
+        writer.resetStyle()
+        let capabilities = writer.capabilities
+        writer.appendNeutral(Self.inputModesOff + capabilities.showCursor + capabilities.exitScreen)
+        writer.forgetCursorAndStyle()
+        Self.writeDirectly(writer.takeBytes())
+        modes.enterShellMode()
+    }
+
+    /// Takes the terminal again after `leaveScreen()`: the program's line settings, alternate
+    /// screen, bracketed paste and mouse reports, and the whole screen written again from what it
+    /// showed.
     private func resume() {
-        Self.writeDirectly(Self.inputModesOn)
-        cursorVisible = nil  // endwin() showed it; the next flush sets it again
-        _ = doupdate()  // the first update after endwin() takes the terminal again
-        hyperlinks.noteAllAgain()
-        writeHyperlinks()
-        // Curses repainted every cell from its copy: pictures are sent again with the next frame.
+        modes.enterProgramMode()
+        writer.appendNeutral(writer.capabilities.enterScreen + Self.inputModesOn)
+        cursorVisible = nil  // shown when the screen was left; the next flush sets it again
+        writer.repaintAll()
+        // Every cell was written again: pictures are sent again with the next frame.
         sixelImages.forget()
         trueColorPictures.forget()
-        let removed = kittyImages.placeAllAgain()
-        if !removed.isEmpty { Self.writeDirectly(removed) }
+        writer.appendNeutral(kittyImages.placeAllAgain())
+        if let point = pendingCursor ?? pendingFocusPoint { writer.moveCursor(to: point) }
+        Self.writeDirectly(writer.takeBytes())
         pushKeyboardFlagsIfKnown()
     }
 
-    /// Gives the terminal back: bracketed paste off, cursor visible, `endwin` (leaves the alternate
-    /// screen, restores the tty modes), signal handlers removed. Safe to call more than once.
+    /// Gives the terminal back (bracketed paste and mouse reports off, cursor visible, the alternate
+    /// screen left, the tty modes restored) and removes the signal handlers. Safe to call more than once.
     public func restore() {
         guard !restored else { return }
-        restored = true
         stopInputMonitor()
-        _ = curs_set(1)
-        removeImages()
-        popKeyboardFlags()
-        Self.writeDirectly(Self.inputModesOff)
-        _ = endwin()
-        delscreen(screen)
+        leaveScreen()
+        restored = true
         JobControlSignals.uninstall()
         TerminationSignals.uninstall()
         TerminalRestorer.uninstall()
@@ -498,8 +454,27 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
 
     // MARK: helpers
 
+    /// Writes `bytes` whole to standard output: again after a signal or a partial write, waiting
+    /// while a full terminal cannot take more. Gives up when the terminal is gone.
     private static func writeDirectly(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count) }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard var next = buffer.baseAddress else { return }
+            var left = buffer.count
+            while left > 0 {
+                let written = write(1, next, left)
+                if written > 0 {
+                    next += written
+                    left -= written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else if written < 0 && errno == EAGAIN {
+                    var output = pollfd(fd: 1, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&output, 1, -1)
+                } else {
+                    return
+                }
+            }
+        }
     }
 
     /// The ncurses key codes with fixed values, built from the C constants (tests compare it with
@@ -519,3 +494,7 @@ public final class CursesTerminal: TerminalBackend, ShowsImages {
         return table
     }
 }
+
+/// The real terminal's former name, from when frames were drawn through ncurses.
+@available(*, deprecated, renamed: "TerminfoTerminal")
+public typealias CursesTerminal = TerminfoTerminal

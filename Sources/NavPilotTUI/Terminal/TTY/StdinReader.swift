@@ -4,9 +4,8 @@ import Glibc
 
 /// Reads the terminal's input bytes straight from standard input, in large reads.
 ///
-/// ncurses reads one byte per `read` (after a `poll`), which makes a 1 MiB paste cost two million
-/// system calls, and its `wget_wch` swallows the bytes that follow invalid UTF-8. The backend reads
-/// the bytes itself and leaves every decision (UTF-8, escape sequences, pastes, mouse reports) to
+/// A byte per `read` (as curses reads, after a `poll`) would make a 1 MiB paste cost two million
+/// system calls. The backend reads the bytes itself and leaves every decision (UTF-8, escape sequences, pastes, mouse reports) to
 /// `InputDecoder`.
 struct StdinReader {
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)

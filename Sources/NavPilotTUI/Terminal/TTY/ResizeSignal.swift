@@ -2,12 +2,12 @@
 import Glibc
 #endif
 
-/// Chains a SIGWINCH handler in front of ncurses' own, so a resize also wakes the input monitor.
+/// Chains a SIGWINCH handler in front of the one installed before (if any), so a resize wakes the
+/// input monitor.
 ///
 /// The event loop only reads when the monitor wakes it, and a signal interrupts whichever thread the
-/// kernel picks. So this handler first calls the handler that was installed before (ncurses', which
-/// records the resize), then writes one byte to the monitor's wake pipe: async-signal-safe. The next
-/// `readEvents` compares the kernel's window size with the last one reported and resizes curses.
+/// kernel picks. So this handler first calls the handler that was installed before, then writes one byte to the monitor's wake pipe: async-signal-safe. The next
+/// `readEvents` compares the kernel's window size with the last one reported.
 enum ResizeSignal {
     /// Installs the chained handler; `fd` is the non-blocking write end of the monitor's pipe.
     @MainActor
@@ -25,7 +25,7 @@ enum ResizeSignal {
         _ = sigaction(SIGWINCH, &action, nil)
     }
 
-    /// Puts ncurses' handler back.
+    /// Puts the previous handler back.
     @MainActor
     static func uninstall() {
         guard let state = resizeState else { return }

@@ -8,7 +8,7 @@ import Glibc
 /// Watches standard input on a background thread so the main actor never blocks reading it.
 ///
 /// Protocol: when stdin becomes readable (or hangs up), or a signal handler writes to the wake pipe
-/// (`ResizeSignal` after ncurses recorded a resize, `JobControlSignals` after SIGTSTP or SIGCONT), the
+/// (`ResizeSignal` after a resize, `JobControlSignals` after SIGTSTP or SIGCONT), the
 /// thread calls `wake` and then waits until the main actor has read the input (`didDrain()`), so it
 /// does not report the same bytes again and again. The next `readEvents` on the main actor reads the
 /// bytes (or the end of the input), the new size, or the signal. `stop()` also writes to the pipe, to
