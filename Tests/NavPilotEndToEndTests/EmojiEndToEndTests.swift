@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Emoji sequences in a real terminal (tmux 3.3a, ncurses backend): what is drawn takes exactly the
+/// Emoji sequences in a real terminal (tmux 3.3a): what is drawn takes exactly the
 /// columns the cell buffer gave it, so the text after an emoji and the pane's border stay in place.
 @Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed (set CI=true to make this a failure)"))
 struct EmojiEndToEndTests {

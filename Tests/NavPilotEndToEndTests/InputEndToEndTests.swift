@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Input as a real terminal delivers it (tmux, ncurses backend): several keys in one read, pastes with
+/// Input as a real terminal delivers it (tmux): several keys in one read, pastes with
 /// bytes that are not UTF-8, Ctrl+L and Ctrl+Z.
 @Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed (set CI=true to make this a failure)"))
 struct InputEndToEndTests {

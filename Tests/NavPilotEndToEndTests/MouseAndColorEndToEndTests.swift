@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The mouse and colour conventions in a real terminal (tmux, ncurses backend): SGR clicks past the
+/// The mouse and colour conventions in a real terminal (tmux): SGR clicks past the
 /// column X10 reports can name, wheel scrolling, and `NO_COLOR`.
 @Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed (set CI=true to make this a failure)"))
 struct MouseAndColorEndToEndTests {

@@ -182,7 +182,7 @@ struct InputDecoderTests {
     }
 }
 
-/// Input as bytes (`RawInput.byte`), as the curses backend reads it: UTF-8 is assembled here, and no
+/// Input as bytes (`RawInput.byte`), as the terminal backend reads it: UTF-8 is assembled here, and no
 /// byte sequence can keep the decoder from getting back to ground.
 @Suite("Input decoder: bytes and getting back to ground")
 struct InputDecoderGroundTests {

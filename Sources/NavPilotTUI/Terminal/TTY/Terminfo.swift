@@ -15,7 +15,7 @@ enum Terminfo {
                 guard let format = np_terminfo_string("cup"),
                     let filled = np_terminfo_format(format, Int32(row), Int32(column))
                 else { return [] }
-                return Array(String(cString: filled).utf8)
+                return Array(withoutPadding(String(cString: filled)).utf8)
             }
         }
         capabilities.enterScreen = bytes("smcup") ?? []
@@ -44,8 +44,28 @@ enum Terminfo {
         return rows > 0 && columns > 0 ? Size(width: columns, height: rows) : nil
     }
 
+    /// The string capability `name`, its padding left out.
     private static func string(_ name: String) -> String? {
-        np_terminfo_string(name).map { String(cString: $0) }
+        np_terminfo_string(name).map { withoutPadding(String(cString: $0)) }
+    }
+
+    /// `capability` without its padding (`$<5>`, `$<50/>`): delays for terminals of long ago, which
+    /// `tputs` would turn into waits or pad characters, and which must never reach a terminal as text.
+    nonisolated static func withoutPadding(_ capability: String) -> String {
+        let scalars = Array(capability.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "$", index + 1 < scalars.count, scalars[index + 1] == "<",
+                let end = scalars[(index + 2)...].firstIndex(of: ">")
+            {
+                index = end + 1
+                continue
+            }
+            out.append(scalars[index])
+            index += 1
+        }
+        return String(out)
     }
 
     private static func bytes(_ name: String) -> [UInt8]? {

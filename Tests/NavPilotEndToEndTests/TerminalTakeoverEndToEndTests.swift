@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// The real `navpilot` on the curses backend in a real terminal (tmux): the terminal is taken over
+/// The real `navpilot` on its terminal backend in a real terminal (tmux): the terminal is taken over
 /// and always given back.
 @Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed (set CI=true to make this a failure)"))
-struct CursesEndToEndTests {
+struct TerminalTakeoverEndToEndTests {
     @Test func qQuitsAndRestoresTheTerminal() async throws {
         let session = try TmuxSession.start(try NavpilotBinary.command(), width: 100, height: 30)
         defer { session.kill() }
