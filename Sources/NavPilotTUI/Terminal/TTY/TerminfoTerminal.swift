@@ -422,14 +422,17 @@ public final class TerminfoTerminal: TerminalBackend, ShowsImages {
     /// showed.
     private func resume() {
         modes.enterProgramMode()
-        writer.appendNeutral(writer.capabilities.enterScreen + Self.inputModesOn)
-        cursorVisible = nil  // shown when the screen was left; the next flush sets it again
+        let capabilities = writer.capabilities
+        writer.appendNeutral(capabilities.enterScreen + Self.inputModesOn)
         writer.repaintAll()
         // Every cell was written again: pictures are sent again with the next frame.
         sixelImages.forget()
         trueColorPictures.forget()
         writer.appendNeutral(kittyImages.placeAllAgain())
+        // The cursor as the last frame left it: shown at the text cursor, else hidden at the focus.
         if let point = pendingCursor ?? pendingFocusPoint { writer.moveCursor(to: point) }
+        cursorVisible = pendingCursor != nil
+        writer.appendNeutral(pendingCursor != nil ? capabilities.showCursor : capabilities.hideCursor)
         Self.writeDirectly(writer.takeBytes())
         pushKeyboardFlagsIfKnown()
     }
