@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Each frame reaches the terminal in one write. The split screen starts in tmux under strace, takes
-# Down and quits with q; the writes to the terminal are counted. ncurses left to itself flushes at
-# every cursor movement until a program's first endwin(): this session took 124 writes, none over
-# 367 bytes (BENCHMARKS.md, "A frame in one write").
+# Down and quits with q; the writes to the terminal are counted. The frame writer makes a frame's
+# bytes in memory and the flush writes them at once; drawn through ncurses (which flushes at every
+# cursor movement until a program's first endwin()) this session took 124 writes, none over 367
+# bytes (BENCHMARKS.md, "A frame in one write", "A frame writer of our own").
 #
 #   Scripts/reliability/frame-writes.sh          (NAVPILOT_BIN: the binary; else the debug build)
 set -euo pipefail

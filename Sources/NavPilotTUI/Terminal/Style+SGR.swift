@@ -24,21 +24,22 @@ extension Style {
         if let current, looksLike(current, colorCount: colorCount) { return }
         var codes = SGRCodes(out: out)
         out = []
-        let changesOnly = current.map { $0.attributes.isSubset(of: attributes) } ?? false
-        let shown = changesOnly ? attributes.subtracting(current!.attributes) : attributes
-        if !changesOnly { codes.add(0) }
+        // From a known style that this one only adds to: just the differences. Otherwise a reset,
+        // then everything (a base of `.plain` after the reset).
+        let base = current.flatMap { $0.attributes.isSubset(of: attributes) ? $0 : nil }
+        if base == nil { codes.add(0) }
+        let shown = attributes.subtracting(base?.attributes ?? [])
         if shown.contains(.bold) { codes.add(1) }
         if shown.contains(.dim) { codes.add(2) }
         if shown.contains(.underline) { codes.add(4) }
         if shown.contains(.reverse) { codes.add(7) }
         if colorCount > 0 {
-            if !changesOnly || foregroundCode != current!.foregroundCode {
-                codes.addColor(
-                    foreground, colorCount: colorCount, base: 30, bright: 90, extended: 38, reset: changesOnly)
+            let reset = base != nil
+            if foregroundCode != (base ?? .plain).foregroundCode {
+                codes.addColor(foreground, colorCount: colorCount, base: 30, bright: 90, extended: 38, reset: reset)
             }
-            if !changesOnly || backgroundCode != current!.backgroundCode {
-                codes.addColor(
-                    background, colorCount: colorCount, base: 40, bright: 100, extended: 48, reset: changesOnly)
+            if backgroundCode != (base ?? .plain).backgroundCode {
+                codes.addColor(background, colorCount: colorCount, base: 40, bright: 100, extended: 48, reset: reset)
             }
         }
         out = codes.finished()
