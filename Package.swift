@@ -9,31 +9,56 @@ let packageFolder = String(#filePath.dropLast("/Package.swift".count))
 /// the static one too (Debian and Ubuntu install both with libstdc++-dev; Fedora keeps the static one
 /// in a package of its own, libstdc++-static, and there the shared one is linked as before).
 let staticCxxRuntime: Bool = {
-    let files = FileManager.default
     var found = false
-    for triple in (try? files.contentsOfDirectory(atPath: "/usr/lib/gcc")) ?? [] {
-        for version in (try? files.contentsOfDirectory(atPath: "/usr/lib/gcc/\(triple)")) ?? [] {
-            let folder = "/usr/lib/gcc/\(triple)/\(version)"
-            guard files.fileExists(atPath: "\(folder)/libstdc++.so") else { continue }
-            guard files.fileExists(atPath: "\(folder)/libstdc++.a") else { return false }
-            found = true
-        }
+    for folder in gccFolders {
+        guard FileManager.default.fileExists(atPath: "\(folder)/libstdc++.so") else { continue }
+        guard FileManager.default.fileExists(atPath: "\(folder)/libstdc++.a") else { return false }
+        found = true
     }
     return found
 }()
 
+/// Every installed GCC's folder of libraries, `/usr/lib/gcc/TRIPLE/VERSION`.
+var gccFolders: [String] {
+    let files = FileManager.default
+    return ((try? files.contentsOfDirectory(atPath: "/usr/lib/gcc")) ?? []).flatMap { triple in
+        ((try? files.contentsOfDirectory(atPath: "/usr/lib/gcc/\(triple)")) ?? []).map {
+            "/usr/lib/gcc/\(triple)/\($0)"
+        }
+    }
+}
+
+/// Whether the release `navpilot` is linked as one static executable: where the static C library,
+/// terminfo library and image codecs are installed beside the static C++ runtime (Debian and Ubuntu's
+/// libc6-dev, libncurses-dev, libpng-dev, libturbojpeg0-dev, libgif-dev and zlib1g-dev all ship
+/// them). Nothing is then mapped at start but the executable (the C library, libm, the dynamic loader
+/// and libtinfo cost 1.4 MB resident as shared libraries, BENCHMARKS.md), and it runs on a machine
+/// with none of those libraries. The image codecs are linked in (CStaticImageCodecs), since a
+/// static executable cannot open them. Elsewhere it links the shared libraries as before.
+let staticExecutable: Bool = {
+    let triples = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/gcc")) ?? []
+    let folders = triples.map { "/usr/lib/\($0)" } + ["/usr/lib64", "/usr/lib"]
+    return staticCxxRuntime
+        && ["c", "m", "tinfo", "png16", "turbojpeg", "gif", "z"].allSatisfy { library in
+            folders.contains { FileManager.default.fileExists(atPath: "\($0)/lib\(library).a") }
+        }
+}()
+
 /// How the release build of the `navpilot` executable is linked, so the plain `swift build -c release`
-/// gives users the small, fast-starting binary that BENCHMARKS.md measures: the Swift runtime linked
-/// statically, lld with packed relative relocations (the start-up relocation table shrinks from 900 KB
-/// to 7 KB while the executable stays position independent), identical code folding, the functions a
-/// session runs placed together (Scripts/linking/order-hot-functions.sh writes the list: the kernel
-/// maps 64 KB around each page first touched, so scattered hot code cost 6 MB of memory, together
-/// 3.7 MB), no symbols exported that no library looks up (the driver exports every one of ours:
-/// 350 KB of symbol tables read at start), and the C++ runtime that the Swift runtime uses linked
-/// statically where the system has it (the shared one cost 1 MB resident, most of it relocations).
+/// gives users the small, fast-starting binary that BENCHMARKS.md measures: one static executable
+/// where the static libraries are installed (`staticExecutable`), else the Swift runtime linked
+/// statically; lld with packed relative relocations (the start-up relocation table shrinks from 900 KB
+/// to 7 KB while a dynamic executable stays position independent), identical code folding, the
+/// functions a session runs placed together (Scripts/linking/order-hot-functions.sh writes the list:
+/// the kernel maps 64 KB around each page first touched, so scattered hot code cost 6 MB of memory,
+/// together 3.7 MB), no symbols exported that no library looks up (the driver exports every one of
+/// ours: 350 KB of symbol tables read at start), and the C++ runtime that the Swift runtime uses
+/// linked statically where the system has it (the shared one cost 1 MB resident, most of it
+/// relocations).
 let deploymentLink = LinkerSetting.unsafeFlags(
     [
-        "-static-stdlib", "-Xclang-linker", "-fuse-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+        staticExecutable ? "-static-executable" : "-static-stdlib", "-Xclang-linker", "-fuse-ld=lld", "-Xlinker", "-z",
+        "-Xlinker", "pack-relative-relocs",
         "-Xlinker", "--icf=all", "-l_FoundationCollections", "-l_FoundationCShims",
         "-Xlinker", "--symbol-ordering-file=\(packageFolder)/Scripts/linking/hot-functions.order",
         "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
@@ -48,6 +73,8 @@ let package = Package(
         .library(name: "NavPilotScenario", targets: ["NavPilotScenario"]),
         .library(name: "NavPilotExamples", targets: ["NavPilotExamples"]),
         .executable(name: "navpilot", targets: ["navpilot"]),
+        // The image codecs linked into an app's own static executable (docs/performance-and-reliability.md).
+        .library(name: "NavPilotStaticImageCodecs", targets: ["CStaticImageCodecs"]),
         // The fuzz targets' checks, for the fuzzing package in Fuzz/ (not an API for apps).
         .library(name: "NavPilotFuzzChecks", targets: ["NavPilotFuzzChecks"]),
     ],
@@ -58,10 +85,18 @@ let package = Package(
             name: "navpilot-bench",
             dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario", "CProcessAffinity"]),
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
-        // The image codecs `Image` decodes with: libpng, libjpeg-turbo's TurboJPEG and giflib.
-        .systemLibrary(
-            name: "CImageCodecs", providers: [.apt(["libpng-dev", "libturbojpeg0-dev", "libgif-dev"])]),
-        .target(name: "NavPilotTUI", dependencies: ["NavPilot", "CNcursesw", "CMainQueue", "CImageCodecs"]),
+        // The image codecs `Image` decodes with, libpng, libjpeg-turbo's TurboJPEG and giflib: their
+        // types, and a weak hook (NULL here) for the functions of an executable that links them in.
+        .target(name: "CImageCodecs"),
+        // The codecs linked into the `navpilot` executable where their static libraries are installed.
+        .target(
+            name: "CStaticImageCodecs", dependencies: ["CImageCodecs"],
+            linkerSettings: ["png16", "turbojpeg", "gif", "z", "m"].map { .linkedLibrary($0) }),
+        // wcwidth, which Swift's Glibc module does not declare.
+        .target(name: "CCharacterWidth"),
+        .target(
+            name: "NavPilotTUI",
+            dependencies: ["NavPilot", "CNcursesw", "CMainQueue", "CImageCodecs", "CCharacterWidth"]),
         // The main thread serving the main queue (`MainThread`), through libdispatch's run-loop interface.
         .target(name: "CMainQueue"),
         .target(name: "NavPilotExamples", dependencies: ["NavPilot", "NavPilotTUI"]),
@@ -73,7 +108,8 @@ let package = Package(
             exclude: ["Transcripts", "DocSnippets/Scenarios"]),
         .executableTarget(
             name: "navpilot",
-            dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario"],
+            dependencies: ["NavPilot", "NavPilotTUI", "NavPilotExamples", "NavPilotScenario"]
+                + (staticExecutable ? ["CStaticImageCodecs"] : []),
             linkerSettings: [deploymentLink]),
         .testTarget(
             name: "NavPilotTUITests", dependencies: ["NavPilotTUI", "NavPilotTestSupport"],

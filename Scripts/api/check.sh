@@ -54,16 +54,18 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/api.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 # Dumps one module's API and lists it in $work/<Module>.txt. The import paths are those a client of
-# the module needs: the build's Swift modules; the module maps of the system libraries CNcursesw and
-# CImageCodecs (NavPilotTUI imports them), in their source folders; and the module maps SwiftPM generates
-# for the C targets CProcessAffinity and CMainQueue, for modules that import them (their include/
-# folders have no module.modulemap, so `-I Sources/CProcessAffinity/include` would not find one).
+# the module needs: the build's Swift modules; the module map of the system library CNcursesw
+# (NavPilotTUI imports it), in its source folder; and the module maps SwiftPM generates for the C
+# targets CProcessAffinity, CMainQueue, CImageCodecs and CCharacterWidth, for modules that import
+# them (their include/ folders have no module.modulemap, so `-I Sources/CMainQueue/include` would not
+# find one).
 # -abort-on-module-fail: without it, a module that cannot be loaded gives an empty dump and exit 0.
 # A private module cache keeps the digester from writing into shared caches.
 list_module() {
     local module=$1
     "$digester" -dump-sdk -module "$module" \
-        -I "$bin/Modules" -I Sources/CNcursesw -I Sources/CImageCodecs -I "$bin/CProcessAffinity.build" -I "$bin/CMainQueue.build" \
+        -I "$bin/Modules" -I Sources/CNcursesw -I "$bin/CProcessAffinity.build" -I "$bin/CMainQueue.build" \
+        -I "$bin/CImageCodecs.build" -I "$bin/CCharacterWidth.build" \
         -module-cache-path "$work/ModuleCache" -abort-on-module-fail \
         -avoid-location -avoid-tool-args -o "$work/$module.json" >"$work/$module.log" 2>&1 &&
         python3 Scripts/api/listing.py --demangler "$demangler" "$work/$module.json" \

@@ -182,3 +182,14 @@ ldd "$release/two-panes" >"$work/ldd.log"
 grep -q 'libswiftCore.so' "$work/ldd.log" ||
     fail "two-panes does not link the Swift runtime dynamically: navpilot's unsafe link flags reached it"
 pass "navpilot's unsafe link flags do not reach the app (it links libswiftCore.so)"
+# notes asks for a static executable in release, with the image codecs linked in (the
+# NavPilotStaticImageCodecs product): it must need no library and still run its session.
+notes_libraries=$(ldd "$release/notes" 2>&1 || true) # ldd fails on a static executable, saying so
+if grep -q 'not a dynamic executable' <<<"$notes_libraries"; then
+    "$release/notes" run "$work/notes.scenario" | grep -qx '1 passed, 0 failed' ||
+        fail "the static notes did not pass its scenario"
+    pass "an app's own static executable (notes, release) runs its session"
+else
+    echo "$notes_libraries" >&2
+    fail "notes asked for -static-executable in release and links shared libraries"
+fi

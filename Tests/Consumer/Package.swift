@@ -27,13 +27,17 @@ let package = Package(
             name: "two-panes",
             dependencies: ["TwoPanes", .product(name: "NavPilotScenario", package: "NavigationPilot")]),
         // An `@main` app (`App`) with NavPilotScenario imported: the scenario subcommands and --listen.
+        // Its release build is one static executable, as docs/performance-and-reliability.md says:
+        // `-static-executable`, and the image codecs linked in (a static program must not open them).
         .executableTarget(
             name: "notes",
             dependencies: [
                 .product(name: "NavPilot", package: "NavigationPilot"),
                 .product(name: "NavPilotTUI", package: "NavigationPilot"),
                 .product(name: "NavPilotScenario", package: "NavigationPilot"),
-            ]),
+                .product(name: "NavPilotStaticImageCodecs", package: "NavigationPilot"),
+            ],
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
         .testTarget(
             name: "TwoPanesTests",
             dependencies: ["TwoPanes", .product(name: "NavPilotScenario", package: "NavigationPilot")]),

@@ -42,4 +42,26 @@ struct ImagesEndToEndTests {
         }
         #expect(!styled.contains("38;5;196"), "no cell of the picture left in the palette's red")
     }
+
+    @Test func theFileBrowserShowsAGIFAJPEGAndAPNGAsPictures() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let pictures = ["frames.gif", "halves.jpg", "halves.png"]
+        for name in pictures {
+            try FileManager.default.copyItem(atPath: Self.fixtures + "/" + name, toPath: folder.file(name))
+        }
+        let command = try NavpilotBinary.command(["--example", "files", folder.path])
+        let session = try TmuxSession.start(command, width: 100, height: 24)
+        defer { session.kill() }
+        for name in pictures {
+            let screen = try await session.waitForScreen("\(name) in the preview") {
+                $0.contains("preview · \(name)") && $0.contains("▀▀▀▀▀▀▀▀") && !$0.contains("loading \(name)")
+            }
+            // Whether the codecs are linked into the executable or opened as shared libraries.
+            #expect(!screen.contains("not installed") && !screen.contains("damaged"), "\(name) decoded: \(screen)")
+            try session.sendKeys("Down")
+        }
+        try session.sendKeys("q")
+        try await session.waitForFormat("#{pane_dead}", toBe: "1")
+    }
 }

@@ -1,3 +1,4 @@
+import CCharacterWidth
 import Synchronization
 
 #if canImport(Glibc)
@@ -30,14 +31,6 @@ import Darwin
 // modifiers, every piece has the width all of them agree on, so the text after an emoji
 // stays in its columns on any of them. The cost: a ZWJ sequence shows as its people side by side, an
 // emoji with VS16 in its text presentation, a skin tone as the default one.
-
-/// glibc's `wcwidth`. Swift's Glibc module does not declare it (it needs `_XOPEN_SOURCE`), so it is looked
-/// up once by name and called through a C function pointer; if it were missing, every non-ASCII
-/// character not handled above would count as 1.
-private let systemWCWidth: (@convention(c) (Int32) -> Int32)? = {
-    guard let symbol = dlsym(nil, "wcwidth") else { return nil }
-    return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
-}()
 
 /// `wcwidth` follows LC_CTYPE. A process that never called `setlocale` runs in the "C" locale, where
 /// every non-ASCII character is -1; switch LC_CTYPE to C.UTF-8 then (once), so widths are the same in
@@ -245,9 +238,9 @@ struct ScalarInfo {
     private static func singleScalarWidth(_ scalar: Unicode.Scalar) -> Int {
         if isControl(scalar) { return 1 }
         _ = utf8WidthLocaleReady
-        let width = systemWCWidth.map { Int($0(Int32(bitPattern: scalar.value))) } ?? -1
+        let width = Int(navpilot_character_width(scalar.value))
         if width >= 0 { return min(width, 2) }
-        // Unknown to this glibc (or no wcwidth at all): newer emoji are wide, the rest narrow.
+        // Unknown to this C library: newer emoji are wide, the rest narrow.
         return scalar.properties.isEmojiPresentation ? 2 : 1
     }
 

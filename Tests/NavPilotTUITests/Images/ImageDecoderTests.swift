@@ -118,7 +118,7 @@ struct ImageDecoderTests {
     }
 }
 
-@Suite("Image codecs: loaded when the first image is decoded, not linked")
+@Suite("Image codecs: loaded when the first image is decoded, or linked into a static executable")
 struct ImageCodecsTests {
     @Test("a codec library that is not installed is named in place of the image")
     func missingLibrary() {
@@ -136,5 +136,27 @@ struct ImageCodecsTests {
             return 1
         }
         #expect(throws: ImageError.codecUnavailable(.gif, "libgif.so.7")) { try result.get() }
+    }
+
+    @Test("a static executable never opens a shared codec: it names the codec it was built without")
+    func staticExecutableWithoutLinkedCodecs() {
+        var opened = false
+        let result = ImageCodecs.load(.jpeg, "libturbojpeg.so.0", linked: false, isStatic: true) {
+            _ throws(ImageError) in
+            opened = true
+            return 0
+        }
+        #expect(throws: ImageError.codecNotLinked(.jpeg, "libturbojpeg.so.0")) { try result.get() }
+        #expect(!opened, "no function looked up")
+        #expect(
+            ImageError.codecNotLinked(.jpeg, "libturbojpeg.so.0").description
+                == "is a JPEG image, and this program was built without libturbojpeg.so.0, which decodes it")
+    }
+
+    @Test("the test process is a dynamic executable without linked codecs: the libraries are opened")
+    func testProcessOpensTheLibraries() throws {
+        #expect(!ImageCodecs.staticExecutable)
+        #expect(!ImageCodecs.linkedIntoExecutable)
+        _ = try ImageCodecs.png.get()
     }
 }

@@ -7,7 +7,9 @@ import Glibc
 /// The system's image codecs, loaded with `dlopen` when the first image of their format is decoded
 /// rather than linked: a program that shows no image pays nothing for them at start (four shared
 /// libraries, about 1 MB resident, measured in BENCHMARKS.md), and one built where they are
-/// installed still runs where they are not, saying so in place of the image.
+/// installed still runs where they are not, saying so in place of the image. An executable that
+/// links them in statically (the release `navpilot`: CStaticImageCodecs) has them called directly;
+/// it could not open them, since a static executable that opens a library gets a second C library.
 struct ImageCodecs {
     /// libpng's simplified API.
     struct PNG {
@@ -83,12 +85,23 @@ struct ImageCodecs {
             graphicsControl: try symbol("DGifExtensionToGCB"), errorString: try symbol("GifErrorString"))
     }
 
-    /// Opens `library` and builds its functions with `make`, which looks each one up by name.
+    /// Builds `library`'s functions with `make`, which looks each one up by name: among the codecs
+    /// linked into the executable when `linked` says they are there, else in the library, opened,
+    /// unless the program is a static executable (`isStatic`), which must not open it.
     static func load<Functions>(
-        _ format: ImageFormat, _ library: String, _ make: (Symbols) throws(ImageError) -> Functions
+        _ format: ImageFormat, _ library: String, linked: Bool = linkedIntoExecutable,
+        isStatic: Bool = staticExecutable, _ make: (Symbols) throws(ImageError) -> Functions
     ) -> Result<Functions, ImageError> {
-        guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
-            return .failure(.codecUnavailable(format, library))
+        let handle: UnsafeMutableRawPointer?
+        if linked {
+            handle = nil
+        } else if isStatic {
+            return .failure(.codecNotLinked(format, library))
+        } else {
+            guard let opened = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
+                return .failure(.codecUnavailable(format, library))
+            }
+            handle = opened
         }
         do throws(ImageError) {
             return .success(try make(Symbols(handle: handle, format: format, library: library)))
@@ -97,15 +110,23 @@ struct ImageCodecs {
         }
     }
 
-    /// The functions of one opened library, by name.
+    /// Whether the executable links the codecs in (CStaticImageCodecs): asked once, of one function.
+    static let linkedIntoExecutable = navpilot_linked_image_codec("png_image_free") != nil
+
+    /// Whether the program is a static executable.
+    static let staticExecutable = navpilot_static_executable() != 0
+
+    /// The functions of one library, by name: in the opened library at `handle`, or among the codecs
+    /// linked into the executable when `handle` is nil.
     struct Symbols {
-        let handle: UnsafeMutableRawPointer
+        let handle: UnsafeMutableRawPointer?
         let format: ImageFormat
         let library: String
 
         /// The function `name`, as the C type the header declares it with.
         func callAsFunction<Function>(_ name: String) throws(ImageError) -> Function {
-            guard let address = dlsym(handle, name) else { throw .codecUnavailable(format, library) }
+            let address = if let handle { dlsym(handle, name) } else { navpilot_linked_image_codec(name) }
+            guard let address else { throw .codecUnavailable(format, library) }
             return unsafeBitCast(address, to: Function.self)
         }
     }

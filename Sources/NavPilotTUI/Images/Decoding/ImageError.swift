@@ -16,6 +16,11 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     case damaged(ImageFormat, String)
     /// The system library that decodes the format (`libpng16.so.16`) could not be loaded.
     case codecUnavailable(ImageFormat, String)
+    /// The program is a static executable that does not link the format's codec (`libturbojpeg.so.0`)
+    /// in: a static executable that opened the shared library would get a second C library, which
+    /// crashes it. Its executable target depends on the `NavPilotStaticImageCodecs` product to link
+    /// them in.
+    case codecNotLinked(ImageFormat, String)
 
     /// One line for the screen: `declares 100000 by 100000 pixels; at most 12,000,000 are shown`.
     public var description: String {
@@ -35,6 +40,8 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
             return "is a damaged \(format.rawValue) file: \(message)"
         case .codecUnavailable(let format, let library):
             return "is a \(format.rawValue) image, and \(library), which decodes it, is not installed"
+        case .codecNotLinked(let format, let library):
+            return "is a \(format.rawValue) image, and this program was built without \(library), which decodes it"
         }
     }
 
