@@ -28,7 +28,9 @@ let package = Package(
             dependencies: ["TwoPanes", .product(name: "NavPilotScenario", package: "NavigationPilot")]),
         // An `@main` app (`App`) with NavPilotScenario imported: the scenario subcommands and --listen.
         // Its release build is one static executable, as docs/performance-and-reliability.md says:
-        // `-static-executable`, and the image codecs linked in (a static program must not open them).
+        // `-static-executable`, with the two libraries FoundationEssentials needs that the toolchain
+        // does not name for a static link, and the image codecs linked in (a static program must not
+        // open them).
         .executableTarget(
             name: "notes",
             dependencies: [
@@ -37,7 +39,11 @@ let package = Package(
                 .product(name: "NavPilotScenario", package: "NavigationPilot"),
                 .product(name: "NavPilotStaticImageCodecs", package: "NavigationPilot"),
             ],
-            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-static-executable", "-l_FoundationCollections", "-l_FoundationCShims"],
+                    .when(platforms: [.linux], configuration: .release))
+            ]),
         .testTarget(
             name: "TwoPanesTests",
             dependencies: ["TwoPanes", .product(name: "NavPilotScenario", package: "NavigationPilot")]),
