@@ -23,8 +23,14 @@ public enum SafeText {
     ///
     /// Carriage returns are always escaped (one could overwrite the start of a line with other text).
     public static func escaping(_ text: some StringProtocol, lineBreaks: LineBreaks = .escaped) -> String {
+        // One conversion, then code made for `String`: callers in other modules would otherwise run
+        // this generic function unspecialised, through a witness table for every byte.
+        escaping(string: String(text), lineBreaks: lineBreaks)
+    }
+
+    private static func escaping(string text: String, lineBreaks: LineBreaks) -> String {
         // Most text is printable ASCII: hand it back without looking at scalars.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

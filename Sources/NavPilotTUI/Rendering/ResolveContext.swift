@@ -112,29 +112,48 @@ final class ResolveContext {
     /// its body runs.
     private func prepare(_ view: Any) -> Preparation {
         let type = ObjectIdentifier(Swift.type(of: view))
-        if Self.typesWithoutWrappers.contains(type) {
+        let known = Self.wrapperFields[type]
+        if known?.isEmpty == true { return .ready }
+        let children = Mirror(reflecting: view).children
+        // A type's fields are the same for every value: once its wrappers are known, only they are
+        // read (each field read looks its type up and boxes its value).
+        if let known {
+            for offset in known {
+                let child = children[children.index(children.startIndex, offsetBy: offset)]
+                switch prepare(child, of: view, type: type) {
+                case .ready?, nil: continue
+                case let stop?: return stop
+                }
+            }
             return .ready
         }
-        var hasWrappers = false
-        for child in Mirror(reflecting: view).children {
-            if let object = child.value as? any EnvironmentObjectResolvable {
-                hasWrappers = true
-                if !object.resolve(from: down.environment) {
-                    return .missing(missingObjectMessage(object.objectTypeName, in: view))
-                }
-            } else if let value = child.value as? any EnvironmentValueResolvable {
-                hasWrappers = true
-                value.resolve(from: down.environment)
-            } else if let state = child.value as? any StateProperty {
-                hasWrappers = true
-                if down.isTitleProbe, state.makesObject { return .leftOutOfProbe }
-                state.storage.link(
-                    to: store,
-                    key: StateKey(scope: down.entry, path: down.path, viewType: type, property: child.label ?? ""))
-            }
+        var fields: [Int] = []
+        for (offset, child) in children.enumerated() {
+            guard let outcome = prepare(child, of: view, type: type) else { continue }
+            fields.append(offset)
+            if case .ready = outcome { continue }
+            return outcome
         }
-        if !hasWrappers {
-            Self.typesWithoutWrappers.insert(type)
+        Self.wrapperFields[type] = fields
+        return .ready
+    }
+
+    /// Fills or links one field of a view when it is a property wrapper this context serves; nil
+    /// when it is not one, `.ready` when done, else why the view cannot be resolved now.
+    private func prepare(_ child: Mirror.Child, of view: Any, type: ObjectIdentifier) -> Preparation? {
+        if let object = child.value as? any EnvironmentObjectResolvable {
+            guard object.resolve(from: down.environment) else {
+                return .missing(missingObjectMessage(object.objectTypeName, in: view))
+            }
+        } else if let value = child.value as? any EnvironmentValueResolvable {
+            value.resolve(from: down.environment)
+        } else if let state = child.value as? any StateProperty {
+            if down.isTitleProbe, state.makesObject { return .leftOutOfProbe }
+            state.storage.link(
+                to: store,
+                key: StateKey(scope: down.entry, path: down.path, viewType: type, property: child.label ?? ""))
+        } else {
+            return nil
         }
         return .ready
     }
@@ -142,8 +161,8 @@ final class ResolveContext {
     /// View types already seen to be neither primitive nor widgets (see `widget(_:)`).
     private static var viewsWithBodies: Set<ObjectIdentifier> = []
 
-    /// View types already seen to have no property wrappers: no need to reflect on them again.
-    private static var typesWithoutWrappers: Set<ObjectIdentifier> = []
+    /// The offsets, among its fields, of each view type's property wrappers (none for most).
+    private static var wrapperFields: [ObjectIdentifier: [Int]] = [:]
 
     private func missingObjectMessage(_ typeName: String, in view: Any) -> String {
         let available = down.environment.availableTypeNames

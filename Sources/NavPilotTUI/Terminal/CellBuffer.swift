@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A frame: a grid of cells, stored row-major in one flat array (no per-cell allocation).
 ///
 /// Invariants kept by every mutating method: a cell of width 2 is never in the last column and is always
@@ -332,6 +338,20 @@ public struct CellBuffer: Sendable, Equatable {
 extension CellBuffer: CustomStringConvertible {
     /// The buffer's text (see `text`).
     public var description: String { text }
+}
+
+extension CellBuffer {
+    /// Compares the cells' bytes (see `hash(into:)`): one `memcmp`, not a comparison per cell, for
+    /// the checks that compare whole frames.
+    public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
+        guard lhs.size == rhs.size, lhs.imagePlacements == rhs.imagePlacements else { return false }
+        return lhs.cells.withUnsafeBytes { left in
+            rhs.cells.withUnsafeBytes { right in
+                left.count == right.count
+                    && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+            }
+        }
+    }
 }
 
 extension CellBuffer: Hashable {

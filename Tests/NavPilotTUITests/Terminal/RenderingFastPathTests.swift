@@ -35,6 +35,31 @@ struct RenderingFastPathTests {
         #expect(_isPOD(Cell.self))
     }
 
+    @Test func buffersAreEqualExactlyWhenEveryCellIs() {
+        // `==` compares the cells' bytes: it must agree with comparing cell by cell.
+        var generator = SeededGenerator(seed: 7)
+        for text in Self.randomStrings(count: 200, seed: 11) {
+            var first = CellBuffer(size: Size(width: 9, height: 3))
+            first.write(text, at: Point(x: 1, y: 1), style: .plain)
+            var second = first
+            #expect(first == second)
+            // A blank cell of the first or last row, its style changed: the last row's cells are the
+            // buffer's last bytes.
+            let point = Point(x: Int.random(in: 0..<9, using: &generator), y: Bool.random(using: &generator) ? 0 : 2)
+            var cell = second[x: point.x, y: point.y]
+            cell.style = Style(foreground: .red)
+            second.set(cell, at: point)
+            let cellByCell = (0..<3).allSatisfy { y in
+                (0..<9).allSatisfy { x in first[x: x, y: y] == second[x: x, y: y] }
+            }
+            #expect((first == second) == cellByCell)
+            #expect(first != second, "a style changed at \(point.x),\(point.y)")
+        }
+        let blank = CellBuffer(size: Size(width: 4, height: 2))
+        #expect(blank != CellBuffer(size: Size(width: 2, height: 4)), "the same cells in another shape")
+        #expect(CellBuffer(size: .zero) != CellBuffer(size: Size(width: 0, height: 5)), "no cells, other sizes")
+    }
+
     @Test func multiScalarGraphemesAreInternedOnceAndReadBack() {
         let graphemes: [Character] = ["👨‍👩‍👧", "🇫🇷", "e\u{301}", "❤\u{FE0F}", "👍🏽", "\r\n"]
         for grapheme in graphemes {

@@ -1,3 +1,4 @@
+import NavPilotTestSupport
 import Testing
 
 @testable import NavPilotTUI
@@ -15,6 +16,36 @@ struct FuzzyMatchTests {
         #expect(FuzzyMatch.match("mz", in: "Zoom") == nil, "order matters")
         #expect(FuzzyMatch.match("zooms", in: "Zoom") == nil, "every character")
         #expect(FuzzyMatch.match("", in: "anything")?.score == 0, "an empty query matches everything")
+    }
+
+    @Test func textBeyondASCIIIsComparedByCharactersNotBytes() {
+        // The quick rejection reads bytes only while both sides are ASCII: these must still match.
+        #expect(FuzzyMatch.match("k", in: "\u{212A}elvin") != nil, "the Kelvin sign lowers to k")
+        #expect(FuzzyMatch.match("nv", in: "naïve") != nil, "letters around an accented one")
+        #expect(FuzzyMatch.match("é", in: "Café Tips") != nil, "an accented letter in the query")
+        #expect(FuzzyMatch.match("ÉT", in: "Café Tips")?.positions == [3, 5])
+        #expect(FuzzyMatch.match("ex", in: "Café Tips") == nil, "a missing letter still rejects")
+        #expect(FuzzyMatch.match("TIPZ", in: "swift tips") == nil, "ASCII text without the last letter")
+    }
+
+    @Test func aMatchExistsExactlyWhenEveryQueryCharacterAppearsInOrder() {
+        // Random queries and texts over letters whose case or bytes could mislead a shortcut.
+        let letters: [Character] = ["a", "A", "k", "K", "\u{212A}", "é", "É", "e\u{301}", "ß", " ", "·", "z", "i", "İ"]
+        var generator = SeededGenerator(seed: 5)
+        func random(_ length: ClosedRange<Int>) -> String {
+            String(
+                (0..<Int.random(in: length, using: &generator)).map { _ in letters.randomElement(using: &generator)! })
+        }
+        for _ in 0..<2000 {
+            let (query, text) = (random(1...3), random(0...8))
+            let wanted = Array(query.lowercased())
+            var found = 0
+            for letter in text where found < wanted.count && Character(letter.lowercased()) == wanted[found] {
+                found += 1
+            }
+            let expected = found == wanted.count
+            #expect((FuzzyMatch.match(query, in: text) != nil) == expected, "\(query) in \(text)")
+        }
     }
 
     @Test func thePositionsAreTheBestPlacementNotTheFirst() {

@@ -23,8 +23,9 @@ struct FuzzyMatch: Equatable {
     /// The best match of `query` in `text`, or nil when some character of the query is missing (in
     /// order). An empty query matches everything with score 0.
     static func match(_ query: String, in text: String) -> FuzzyMatch? {
+        guard !query.isEmpty else { return FuzzyMatch(score: 0, positions: []) }
+        guard mayMatch(query, in: text) else { return nil }
         let wanted = Array(query.lowercased())
-        guard !wanted.isEmpty else { return FuzzyMatch(score: 0, positions: []) }
         let letters = Array(text)
         let lowered = letters.map(lowercase)
         let n = lowered.count
@@ -88,6 +89,27 @@ struct FuzzyMatch: Equatable {
             positions.append(j)
         }
         return FuzzyMatch(score: best[m - 1][end], positions: positions.reversed())
+    }
+
+    /// False when `text` cannot match `query`, found from their bytes where both are ASCII (the
+    /// palette tries every entry for each key typed into it, and most lack some letter): a letter
+    /// of ASCII text is one byte, so a match of characters is a match of bytes. Text with other
+    /// characters may still match (the Kelvin sign lowers to `k`): true, for the full comparison.
+    private static func mayMatch(_ query: String, in text: String) -> Bool {
+        var wanted = query.utf8.makeIterator()
+        guard var next = wanted.next() else { return true }
+        for byte in text.utf8 {
+            guard byte < 0x80, next < 0x80 else { return true }
+            if asciiLowercase(byte) == asciiLowercase(next) {
+                guard let following = wanted.next() else { return true }
+                next = following
+            }
+        }
+        return false
+    }
+
+    private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
     }
 
     /// `letter` in lower case; ASCII without making a string (the palette lowers every letter of
