@@ -41,6 +41,21 @@ struct KeymapTests {
         #expect(session.hasQuit)
     }
 
+    @Test func aKeymapGivenWhileTheHelpIsShownChangesTheKeysItLists() {
+        let session = HeadlessSession(example: "split-screen", size: Size(width: 120, height: 110))
+        session.press(.function(1))
+        func line(_ description: String) -> String {
+            session.text.split(separator: "\n").first { $0.contains(description) }.map(String.init) ?? ""
+        }
+        #expect(!line("quit (outside text fields)").contains("^X"))
+        #expect(!line("widen the focused pane").contains("^G"))
+        // The window's table (made for the frame) and the prefix table (kept for the keymap).
+        session.windowManager.useKeymap(keymap("window.quit = ctrl+x\nprefix.wider = ctrl+g\n"))
+        session.press(.down)
+        #expect(line("quit (outside text fields)").contains("^X"), "\(session.text)")
+        #expect(line("widen the focused pane").contains("^G"), "\(session.text)")
+    }
+
     @Test func anAppsOwnBindingWithAnIdTakesTheKeysTheKeymapGivesIt() {
         final class Reloads { var count = 0 }
         let reloads = Reloads()

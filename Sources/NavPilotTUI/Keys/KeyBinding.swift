@@ -32,28 +32,61 @@ public struct KeyBinding {
     /// The binding's stable name, `table.action` (`window.quit`, `pane.back`): what a keymap file
     /// names to give it other keys (`Keymap`). Every built-in binding has one (`KeyBindings.ids`);
     /// a binding an app makes may have its own, or none (then no keymap reaches it).
-    public let id: String?
+    public var id: String? { storage.id }
     /// The keys that trigger it (any one of them).
-    public let keys: [KeyPattern]
+    public var keys: [KeyPattern] { storage.keys }
     /// The keys as the help writes them (`↑ ↓ / j k`); by default the keys' labels joined by ` / `,
     /// or `(palette)` for a binding without keys, which only the command palette runs.
-    public var label: String {
-        givenLabel ?? (keys.isEmpty ? "(palette)" : keys.map(\.label).joined(separator: " / "))
-    }
-    /// Made only when asked for: bindings are made for every key and frame, the help is read rarely.
-    private let givenLabel: String?
+    public var label: String { storage.label }
     /// What the binding does, as the help says it. A binding without one is not listed in the help.
-    public let description: String
+    public var description: String { storage.description }
     /// How the status line offers it; nil: not offered there.
-    public let hint: KeyHint?
+    public var hint: KeyHint? { storage.hint }
     /// Whether the binding applies right now: one that does not is skipped, as if it were not there.
-    let isAvailable: Bool
+    var isAvailable: Bool { storage.isAvailable }
     /// Taken before every binding nearer the focus (Ctrl+C quits from inside any control).
-    let isPriority: Bool
+    var isPriority: Bool { storage.isPriority }
     /// Whether a keymap may give it other keys: not when the key pressed is what it acts on (a
     /// text field's typing, a count's digits) or when the terminal takes it before the window.
-    let isRemappable: Bool
-    private let perform: @MainActor (KeyPress) -> Bool
+    var isRemappable: Bool { storage.isRemappable }
+
+    /// The fields, shared by every copy: bindings are copied into each chain, status line and help
+    /// list made for a frame, and a copy is then one reference instead of one per field.
+    @MainActor
+    private final class Storage {
+        let id: String?
+        let keys: [KeyPattern]
+        let givenLabel: String?
+        let description: String
+        let hint: KeyHint?
+        let isAvailable: Bool
+        let isPriority: Bool
+        let isRemappable: Bool
+        let perform: @MainActor (KeyPress) -> Bool
+        /// Made when first asked for, then kept: bindings are made for every key and frame, and
+        /// only the help reads their labels.
+        lazy var label: String =
+            givenLabel ?? (keys.isEmpty ? "(palette)" : keys.map(\.label).joined(separator: " / "))
+
+        init(
+            id: String?, keys: [KeyPattern], givenLabel: String?, description: String, hint: KeyHint?,
+            isAvailable: Bool, isPriority: Bool, isRemappable: Bool, perform: @escaping @MainActor (KeyPress) -> Bool
+        ) {
+            self.id = id
+            self.keys = keys
+            self.givenLabel = givenLabel
+            self.description = description
+            self.hint = hint
+            self.isAvailable = isAvailable
+            self.isPriority = isPriority
+            self.isRemappable = isRemappable
+            self.perform = perform
+        }
+    }
+
+    private let storage: Storage
+    private var givenLabel: String? { storage.givenLabel }
+    private var perform: @MainActor (KeyPress) -> Bool { storage.perform }
 
     /// A binding whose action decides, from the press, whether it used the key: false lets the key
     /// go on to the bindings further out, as if this one were not there.
@@ -81,15 +114,9 @@ public struct KeyBinding {
         isAvailable: Bool = true, isPriority: Bool = false, isRemappable: Bool = true,
         handle: @escaping @MainActor (KeyPress) -> Bool
     ) {
-        self.id = id
-        self.isRemappable = isRemappable
-        self.keys = keys
-        self.givenLabel = label
-        self.description = description
-        self.hint = hint
-        self.isAvailable = isAvailable
-        self.isPriority = isPriority
-        self.perform = handle
+        storage = Storage(
+            id: id, keys: keys, givenLabel: label, description: description, hint: hint, isAvailable: isAvailable,
+            isPriority: isPriority, isRemappable: isRemappable, perform: handle)
     }
 
     /// Whether the binding applies now and one of its keys is `press`.

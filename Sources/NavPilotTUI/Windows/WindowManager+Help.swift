@@ -28,8 +28,23 @@ extension WindowManager {
     func keyBindings(showingPanes: Bool) -> [KeyBindingGroup] {
         let chain = paneAndWindowChain(showingPanes: showingPanes).documented
         let window = chain.firstIndex { $0.title == "Window" }.map { $0 + 1 } ?? chain.count
-        return Array(chain[..<window]) + KeyBindingChain(groups: [prefixBindings.listed]).documented + chain[window...]
-            + KeyBindings.overlayTables(keymap: keymap) + [KeyBindings.terminalBindings, KeyBindings.mouseBindings]
+        let tables = helpTables
+        return Array(chain[..<window]) + tables.prefix + chain[window...] + tables.overlays
+    }
+
+    /// The help's groups that depend on the keymap alone, made once for it (the help is made again
+    /// for every frame it is shown in): the prefix table, and the tables of the help, the palette, a
+    /// search, the terminal's keys and the mouse.
+    private var helpTables: (prefix: [KeyBindingGroup], overlays: [KeyBindingGroup]) {
+        if let tables = keyDispatch.helpTables { return tables }
+        let tables = (
+            prefix: KeyBindingChain(groups: [prefixBindings.listed]).documented,
+            overlays: KeyBindings.overlayTables(keymap: keymap) + [
+                KeyBindings.terminalBindings, KeyBindings.mouseBindings,
+            ]
+        )
+        keyDispatch.helpTables = tables
+        return tables
     }
 
     /// The overlay for `area`: its lines wrapped to the widest box that fits, scrolled to the stored

@@ -22,8 +22,8 @@ struct HelpText {
     /// The lines for `groups` in an area `areaWidth` columns wide, made again only when either differs
     /// from the last call's.
     mutating func layout(of groups: [KeyBindingGroup], areaWidth: Int) -> Layout {
+        if areaWidth == self.areaWidth, lists(groups) { return layout }
         let listed = groups.map { group in [group.title] + group.bindings.flatMap { [$0.label, $0.description] } }
-        if areaWidth == self.areaWidth, listed == self.listed { return layout }
         let full = KeyBindings.lines(of: groups, width: .max)
         let widest = max(full.map { displayWidth(of: $0) }.max() ?? 0, displayWidth(of: HelpPanel.title) + 2)
         let width = min(areaWidth, widest + 4)
@@ -32,5 +32,19 @@ struct HelpText {
         self.areaWidth = areaWidth
         layout = Layout(width: width, lines: lines)
         return layout
+    }
+
+    /// Whether the last layout was made for what `groups` show, compared in place: the help asks
+    /// for every frame it is shown in, and its text rarely changes.
+    private func lists(_ groups: [KeyBindingGroup]) -> Bool {
+        guard groups.count == listed.count else { return false }
+        for (group, shown) in zip(groups, listed) {
+            guard shown.count == 1 + 2 * group.bindings.count, shown[0] == group.title else { return false }
+            for (index, binding) in group.bindings.enumerated()
+            where shown[1 + 2 * index] != binding.label || shown[2 + 2 * index] != binding.description {
+                return false
+            }
+        }
+        return true
     }
 }

@@ -16,6 +16,7 @@ final class KeyDispatch {
         didSet {
             boundGroups = [:]
             cachedHints = [:]
+            helpTables = nil
             frameChain = nil
         }
     }
@@ -27,6 +28,8 @@ final class KeyDispatch {
     @ObservationIgnored var frameChain: (chain: KeyBindingChain, state: WindowManager.KeyState)?
     /// The window's bindings, by the signature of the state they were made for.
     @ObservationIgnored var boundGroups: [Int: KeyBindingGroup] = [:]
+    /// The help's groups made from the keymap alone (see `WindowManager.keyBindings(showingPanes:)`).
+    @ObservationIgnored var helpTables: (prefix: [KeyBindingGroup], overlays: [KeyBindingGroup])?
     /// Status hints by the signature of the bindings they were made from, with the text they last
     /// gave and the room it was fitted to.
     @ObservationIgnored var cachedHints: [[Int]: (hints: [StatusHint], room: Int, text: String)] = [:]
