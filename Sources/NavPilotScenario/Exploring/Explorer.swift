@@ -109,7 +109,7 @@ public struct Explorer {
         await exploration.start()
         var generator = ActionGenerator(seed: seed, startSize: size)
         var stacks: Set<[String: [String]]> = []
-        var screens: Set<Int> = []
+        var screens: Set<UInt64> = []
         var observed: [String: [String]]?
         var lastScreen = CellBuffer(size: .zero)
         if let finding = await runPrelude(on: exploration, report: &report) {
@@ -131,10 +131,11 @@ public struct Explorer {
             journal?.record(step)
             let finding = await exploration.run(step)
             stacks.insert(exploration.stacks)
-            // Hashing a screen costs more than comparing it: a step that left it as it was is skipped.
+            // A fingerprint costs more than a comparison: a step that left the screen as it was is
+            // skipped.
             if exploration.host.screen != lastScreen {
                 lastScreen = exploration.host.screen
-                screens.insert(lastScreen.hashValue)
+                screens.insert(lastScreen.fingerprint)
             }
             if let finding, await isConfirmed(finding) {
                 report.duration = clock.now - start

@@ -65,7 +65,12 @@ public func displayWidth(of string: String) -> Int {
 
 /// `displayWidth(of:)` of a substring, without copying it.
 func displayWidth(ofSlice text: Substring) -> Int {
-    withGraphemes(of: text) { walker in
+    // Printable ASCII, the most common text, is a column a byte.
+    let printableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+    }
+    if let width = printableASCII ?? nil { return width }
+    return withGraphemes(of: text) { walker in
         var column = 0
         while let unit = walker.next() {
             column += unit.advance(atColumn: column)

@@ -17,6 +17,17 @@ struct RenderingFastPathTests {
         "\u{1F3FB}", "𝔸", "\u{2028}",
     ]
 
+    /// Printable ASCII only, which is written and measured as whole runs.
+    private static func randomPrintableASCII(count: Int, seed: UInt64) -> [String] {
+        var generator = SeededGenerator(seed: seed)
+        return (0..<count).map { _ in
+            String(
+                (0..<Int.random(in: 0...14, using: &generator)).map { _ in
+                    Character(Unicode.Scalar(UInt8.random(in: 0x20..<0x7F, using: &generator)))
+                })
+        }
+    }
+
     private static func randomStrings(count: Int, seed: UInt64) -> [String] {
         var generator = SeededGenerator(seed: seed)
         return (0..<count).map { _ in
@@ -140,7 +151,7 @@ struct RenderingFastPathTests {
     }
 
     @Test func displayWidthAgreesWithCharacterByCharacterWidths() {
-        for string in Self.randomStrings(count: 3000, seed: 2) {
+        for string in Self.randomStrings(count: 3000, seed: 2) + Self.randomPrintableASCII(count: 300, seed: 3) {
             var column = 0
             for character in string {
                 column += character == "\t" ? tabStop - column % tabStop : nonASCIIOrASCIIWidth(character)
@@ -186,7 +197,8 @@ struct RenderingFastPathTests {
     }
 
     @Test func writeAgreesWithWritingOneCharacterAtATime() {
-        let strings = Self.randomStrings(count: 1500, seed: 4)
+        // Printable ASCII is written as a run: over wide characters cut at either end of it too.
+        let strings = Self.randomStrings(count: 1500, seed: 4) + Self.randomPrintableASCII(count: 1500, seed: 5)
         for (number, string) in strings.enumerated() {
             let size = Size(width: 12, height: 2)
             var background = CellBuffer(size: size)
