@@ -28,15 +28,17 @@ final class ResolveContext {
     // MARK: Resolving
 
     func resolve(_ view: any View) -> Node {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNode(self)
+        let kind = Self.kind(of: view)
+        if case .primitive(let makeNode) = kind {
+            return makeNode(view, self)
         }
         switch prepare(view) {
         case .ready: break
         case .missing(let problem): return .message(problem)
         case .leftOutOfProbe: return .empty
         }
-        if let widget = Self.widget(view) {
+        if case .widget(let asWidget) = kind {
+            let widget = asWidget(view)
             guard widget.isFocusable else { return .widget(WidgetNode(widget: widget, focusIndex: nil)) }
             guard down.environment.isEnabled else {
                 return .widget(WidgetNode(widget: widget, focusIndex: nil, isDisabled: true))
@@ -46,14 +48,33 @@ final class ResolveContext {
         return withChildPath(0) { resolve(body(of: view)) }
     }
 
-    /// The view as a `Widget`, or nil for a view with a body. The protocol cast (a conformance look-up)
-    /// is made once per type: a set look-up is far cheaper.
-    private static func widget(_ view: any View) -> (any Widget)? {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        guard !viewsWithBodies.contains(type) else { return nil }
-        if let widget = view as? any Widget { return widget }
-        viewsWithBodies.insert(type)
-        return nil
+    /// What the resolver does with a type of view.
+    private enum ViewKind {
+        /// It makes its node itself (`PrimitiveView`).
+        case primitive(@MainActor (any View, ResolveContext) -> Node)
+        /// It draws itself (`Widget`).
+        case widget(@MainActor (any View) -> any Widget)
+        /// It has a body.
+        case body
+    }
+
+    /// What kind of view `view` is, found by a protocol cast once per type. A cast to a protocol
+    /// looks the conformance up (and, the conformances being the main actor's, checks the executor)
+    /// for every view of every frame; a cast to the concrete type it was found to be only compares
+    /// types.
+    private static func kind(of view: any View) -> ViewKind {
+        let type = Swift.type(of: view)
+        if let kind = viewKinds[ObjectIdentifier(type)] { return kind }
+        let kind: ViewKind
+        if let primitive = type as? any PrimitiveView.Type {
+            kind = .primitive(primitive.makeNodeOfView)
+        } else if let widget = type as? any Widget.Type {
+            kind = .widget(widget.widgetOfView)
+        } else {
+            kind = .body
+        }
+        viewKinds[ObjectIdentifier(type)] = kind
+        return kind
     }
 
     /// Resolves a stack's children, each at its position; the views of an `if` branch join the list
@@ -158,8 +179,8 @@ final class ResolveContext {
         return .ready
     }
 
-    /// View types already seen to be neither primitive nor widgets (see `widget(_:)`).
-    private static var viewsWithBodies: Set<ObjectIdentifier> = []
+    /// The kind of every view type resolved so far (see `kind(of:)`).
+    private static var viewKinds: [ObjectIdentifier: ViewKind] = [:]
 
     /// The offsets, among its fields, of each view type's property wrappers (none for most).
     private static var wrapperFields: [ObjectIdentifier: [Int]] = [:]
@@ -284,5 +305,19 @@ extension ResolveContext {
     /// Changes what was collected, in place.
     func collect(_ change: (inout ResolveOutput) -> Void) {
         change(&up)
+    }
+}
+
+extension PrimitiveView {
+    /// Makes the node of a view of this type given as `any View` (see `ResolveContext.kind(of:)`).
+    static var makeNodeOfView: @MainActor (any View, ResolveContext) -> Node {
+        { view, context in (view as! Self).makeNode(context) }
+    }
+}
+
+extension Widget {
+    /// A view of this type given as `any View`, as a widget (see `ResolveContext.kind(of:)`).
+    static var widgetOfView: @MainActor (any View) -> any Widget {
+        { view in view as! Self }
     }
 }
