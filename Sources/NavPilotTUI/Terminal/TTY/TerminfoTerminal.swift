@@ -102,8 +102,9 @@ public final class TerminfoTerminal: TerminalBackend, ShowsImages {
     public init() throws(TerminalError) {
         guard isatty(0) == 1, isatty(1) == 1, let modes = TerminalModes(fd: 0) else { throw .notATerminal }
         // Character widths follow LC_CTYPE (`DisplayWidth`); a "C"/POSIX environment would garble
-        // wide characters, so it gets a UTF-8 one.
-        _ = setlocale(LC_ALL, "")
+        // wide characters, so it gets a UTF-8 one. The other categories stay "C": each would map a
+        // file of its own, and LC_NUMERIC would change how the C library writes and reads numbers.
+        _ = setlocale(LC_CTYPE, "")
         if __ctype_get_mb_cur_max() == 1 { _ = setlocale(LC_CTYPE, "C.UTF-8") }
         let term = getenv("TERM").map { String(cString: $0) }
         switch np_terminfo_load() {
