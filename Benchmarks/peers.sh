@@ -25,6 +25,29 @@ fi
 state=$(mktemp -d "${TMPDIR:-/tmp}/navpilot-peers-state.XXXXXX")
 trap 'rm -rf "$state"' EXIT
 
+# Peak RSS counts the pages of the executable's file that the kernel maps around each page a
+# program touches, as far as they are cached: how much of the file is cached, and how it got there
+# (read ahead of a fault, read whole by `strip`, written by the linker or `cp`), moves the figure of
+# the same binary by megabytes (BENCHMARKS.md, 2026-12-08). Every program starts from an empty page
+# cache where this script may empty it (as root), and the report says whether it could.
+drop_page_cache() {
+    [ -w /proc/sys/vm/drop_caches ] || return 0
+    sync
+    echo 3 >/proc/sys/vm/drop_caches
+}
+
+# The read-ahead of the block device that holds FILE, in KB ("?" where it cannot be read): how much
+# the kernel reads at a fault in a file not yet cached.
+read_ahead_kb() {
+    local device queue
+    device=$(stat -c '%Hd:%Ld' "$1" 2>/dev/null) || { echo "?"; return; }
+    # A partition's queue is its disk's.
+    for queue in "/sys/dev/block/$device/queue" "/sys/dev/block/$device/../queue"; do
+        [ -r "$queue/read_ahead_kb" ] && { cat "$queue/read_ahead_kb"; return; }
+    done
+    echo "?"
+}
+
 # measure NAME SIZE KEYS COMMAND...: one ptybench report, $out/NAME.json (with the environment
 # variables of MEASURE_ENV, NAME=VALUE separated by spaces, besides LANG and the state folder).
 measure() {
@@ -32,6 +55,7 @@ measure() {
     shift 3
     for variable in ${MEASURE_ENV:-}; do extra+=(--env "$variable"); done
     echo "peers: $name ($size, $runs runs)" >&2
+    drop_page_cache
     python3 "$bench" --quiet --runs "$runs" --size "$size" --env LANG=C.UTF-8 "${extra[@]}" \
         --env NAVPILOT_STATE_DIR="$state" --script "$keys" --json "$out/$name.json" --cmd "$*" >/dev/null
 }
@@ -68,9 +92,11 @@ NAVPILOT_STATE_DIR="$state/explore" "$NAVPILOT_BIN" explore split-screen --steps
     >"$out/explore.log"
 explore_ns=$(($(date +%s%N) - explore_start))
 
-python3 - "$out" "$explore_ns" "$(command -v vim || true)" <<'PY'
+cache="page cache dropped before each program: $([ -w /proc/sys/vm/drop_caches ] && echo yes || echo "no (not root)")"
+cache="$cache; read-ahead of the executable's device: $(read_ahead_kb "$NAVPILOT_BIN") KB"
+python3 - "$out" "$explore_ns" "$(command -v vim || true)" "$cache" <<'PY'
 import json, os, sys
-out, explore_ns, vim = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+out, explore_ns, vim, cache = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
 
 def report(name):
     path = os.path.join(out, name + ".json")
@@ -98,6 +124,7 @@ rows = [
 print("| 120x40 unless named | first frame | key (median) | bytes per changed cell | peak RSS | stripped executable |")
 print("|---|---|---|---|---|---|")
 print("\n".join(r for r in rows if r))
-print(f"\nexplore: {10000 / (explore_ns / 1e9):,.0f} steps/s (split screen, 10,000 steps, seed 1)")
+print(f"\n{cache}")
+print(f"explore: {10000 / (explore_ns / 1e9):,.0f} steps/s (split screen, 10,000 steps, seed 1)")
 print(f"reports: {out}")
 PY
