@@ -2,13 +2,14 @@
 """A terminal that answers a program's queries, for the end-to-end tests of terminal protocols.
 
     answering-terminal.py OUT [--kitty] [--sync] [--background SPEC] [--late-background SPEC]
-                          [--end q|TERM] -- COMMAND...
+                          [--answer-after-frame] [--end q|TERM] -- COMMAND...
 
 Runs COMMAND on a 100x30 pty and answers DA1 (`CSI c`) always, the kitty keyboard query (`CSI ? u`)
 with --kitty (following the flags pushed and popped), DECRQM for mode 2026 with --sync, the
 background colour query (OSC 11) with --background (e.g. rgb:ffff/ffff/ffff), before its DA1 answer
 as a terminal answers in order; --late-background answers it only once the first screen is drawn
-(an answer that comes late, as over a slow link). Once the
+(an answer that comes late, as over a slow link); --answer-after-frame holds every answer until
+the first screen is drawn (a program that waits for one draws nothing for a second). Once the
 program drew "Swift Tips", it sends Enter, then Escape (as `CSI 27 u` while the disambiguate flag is
 pushed, else a lone ESC), waits for the status line's `→ forward` (offered once Escape went back),
 then ends the program: `q`, or SIGTERM with --end TERM. Everything the program wrote goes to OUT;
@@ -20,22 +21,27 @@ import os, pty, select, signal, struct, sys, fcntl, termios, time
 def main() -> int:
     args = sys.argv[1:]
     out_path = args.pop(0)
-    kitty = sync = False
+    kitty = sync = answer_after_frame = False
     background = late_background = None
     end = "q"
     while args and args[0] != "--":
         flag = args.pop(0)
         if flag == "--kitty": kitty = True
         elif flag == "--sync": sync = True
+        elif flag == "--answer-after-frame": answer_after_frame = True
         elif flag == "--end": end = args.pop(0)
         elif flag == "--background": background = args.pop(0).encode()
         elif flag == "--late-background": late_background = args.pop(0).encode()
         else: raise SystemExit(f"unknown flag {flag}")
     command = args[1:]
+    size = struct.pack("HHHH", 30, 100, 0, 0)
     pid, master = pty.fork()
     if pid == 0:
+        # Sized before the program starts: sized after, a busy machine would have it measure the
+        # pty at 0x0 first and draw everything again on the resize.
+        fcntl.ioctl(0, termios.TIOCSWINSZ, size)
         os.execvp(command[0], command)
-    fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+    fcntl.ioctl(master, termios.TIOCSWINSZ, size)
     output = bytearray()
     flags = 0
     answered = 0  # bytes of output already scanned for queries
@@ -54,6 +60,8 @@ def main() -> int:
             if not data:
                 break
             output += data
+        if answer_after_frame and "Swift Tips" not in output.decode("utf-8", "replace"):
+            continue
         scan = bytes(output[max(0, answered - 16):])
         answered = len(output)
         if kitty:

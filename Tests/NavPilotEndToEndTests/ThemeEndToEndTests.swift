@@ -11,18 +11,28 @@ struct ThemeEndToEndTests {
     static let lightAccent = Array("38;5;25m".utf8)
     static let darkAccent = Array("38;5;80m".utf8)
     static let white = "rgb:ffff/ffff/ffff"
+    static let black = "rgb:0000/0000/0000"
+    /// The screen cleared (xterm's `clear`): once at start, and again when a frame is drawn anew.
+    static let clearScreen = Array("\u{1B}[2J".utf8)
 
     /// Runs navpilot's split screen on the answering terminal with `flags`, `arguments` and
-    /// `environment`; what the program wrote.
-    func run(_ flags: [String], arguments: [String] = [], environment: [String] = []) async throws -> [UInt8] {
+    /// `environment`, its state (the terminals' remembered backgrounds) in `state` (a new folder
+    /// when nil); what the program wrote.
+    func run(
+        _ flags: [String], arguments: [String] = [], environment: [String] = [], state: TemporaryFolder? = nil
+    ) async throws -> [UInt8] {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
+        let stateFolder = state?.path ?? folder.file("state")
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Scripts/testing/answering-terminal.py").standardized.path
         let output = folder.file("terminal.out")
         // The tester's own NO_COLOR, COLORFGBG and NAVPILOT_THEME must not choose for the program.
         let command =
-            ["/usr/bin/env", "-u", "NO_COLOR", "-u", "COLORFGBG", "-u", "NAVPILOT_THEME", "TERM=xterm-256color"]
+            [
+                "/usr/bin/env", "-u", "NO_COLOR", "-u", "COLORFGBG", "-u", "NAVPILOT_THEME", "-u", "TERM_PROGRAM",
+                "-u", "LC_TERMINAL", "TERM=xterm-256color", "NAVPILOT_STATE_DIR=\(stateFolder)",
+            ]
             + environment
             + [try NavpilotBinary.path()] + arguments
         let result = try await Subprocess.run(
@@ -56,6 +66,41 @@ struct ThemeEndToEndTests {
                 bytes[$0..<($0 + Self.lightAccent.count)].elementsEqual(Self.lightAccent)
             }, "the light theme came")
         #expect(count(Self.darkAccent, in: Array(bytes[..<firstLight])) > 0, "dark until the answer came")
+    }
+
+    /// Where `needle` first is in `bytes`.
+    func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    /// The remembered backgrounds in `state`.
+    func remembered(in state: TemporaryFolder) throws -> String {
+        try String(contentsOfFile: state.file("NavPilotTUI.terminal-backgrounds.json"), encoding: .utf8)
+    }
+
+    @Test func aTerminalsAnswerIsRememberedAndItsNextSessionDrawsItsFirstFrameInIt() async throws {
+        let state = try TemporaryFolder()
+        defer { state.remove() }
+        _ = try await run(["--background", Self.white], state: state)
+        #expect(try remembered(in: state).contains(#"[{"terminal":"xterm-256color","background":"light"}]"#))
+        // This terminal answers nothing until the first screen is drawn: that frame is drawn without
+        // the answer, in the theme remembered (that it does not wait is `FollowedBackground`'s test).
+        let bytes = try await run(["--answer-after-frame", "--background", Self.white], state: state)
+        #expect(count(Self.lightAccent, in: bytes) > 0)
+        #expect(count(Self.darkAccent, in: bytes) == 0, "drawn light from the first frame, without the answer")
+        #expect(count(Self.clearScreen, in: bytes) == 1, "the answer agreed: nothing drawn again")
+    }
+
+    @Test func aRememberedBackgroundTheAnswerContradictsIsDrawnAgainAndForgotten() async throws {
+        let state = try TemporaryFolder()
+        defer { state.remove() }
+        _ = try await run(["--background", Self.white], state: state)
+        let bytes = try await run(["--answer-after-frame", "--background", Self.black], state: state)
+        let light = try #require(firstIndex(of: Self.lightAccent, in: bytes), "drawn light first, as remembered")
+        let dark = try #require(firstIndex(of: Self.darkAccent, in: bytes), "then dark, as the terminal said")
+        #expect(light < dark)
+        #expect(try remembered(in: state).contains(#"[{"terminal":"xterm-256color","background":"dark"}]"#))
     }
 
     @Test func theThemeNamedOnTheCommandLineOrInTheEnvironmentWinsOverTheBackground() async throws {

@@ -26,7 +26,9 @@ public struct AppEnvironmentVariable: Equatable, Sendable {
             help: "a keymap file (default: $XDG_CONFIG_HOME/navpilot/keymap, else ~/.config/navpilot/keymap)"),
         AppEnvironmentVariable(
             "NAVPILOT_STATE_DIR",
-            help: "where stacks and layouts are kept (default: $XDG_STATE_HOME/navpilot, else ~/.local/state/navpilot)"),
+            help:
+                "where stacks, layouts and terminals' backgrounds are kept (default: $XDG_STATE_HOME/navpilot, else ~/.local/state/navpilot)"
+        ),
         AppEnvironmentVariable("NAVPILOT_LOG", help: "a file of your own the pilots' log lines go to"),
         AppEnvironmentVariable(
             "NAVPILOT_TERMINAL_QUERIES",
@@ -36,6 +38,11 @@ public struct AppEnvironmentVariable: Equatable, Sendable {
             "COLORFGBG",
             help: "the terminal's colours (15;0: light on dark), when it does not answer for its background"),
         AppEnvironmentVariable("TERM", help: "the terminal's kind, for terminfo (its sequences, its colours)"),
+        AppEnvironmentVariable(
+            "TERM_PROGRAM",
+            help: "the terminal's name, with TERM: whose remembered background the first frame takes"),
+        AppEnvironmentVariable(
+            "LC_TERMINAL", help: "the terminal's name where TERM_PROGRAM is not set (iTerm2 over ssh)"),
         AppEnvironmentVariable(
             "COLORTERM", help: "truecolor or 24bit: pictures drawn in half blocks take their own 24-bit colours"),
         AppEnvironmentVariable(

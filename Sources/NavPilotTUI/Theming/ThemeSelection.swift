@@ -20,8 +20,17 @@ public enum ThemeSelection {
     /// The theme for a terminal whose background is `background` (nil: not known), in an
     /// environment where `NO_COLOR` is `noColor` and `COLORFGBG` is `colorFGBG`.
     public static func automaticTheme(background: RGBColor?, noColor: String?, colorFGBG: String?) -> Theme {
+        automaticTheme(background: background, noColor: noColor, colorFGBG: colorFGBG, remembered: nil)
+    }
+
+    /// `automaticTheme(background:noColor:colorFGBG:)`, where `remembered` is what the terminal said
+    /// of its background last time (`RememberedBackgrounds`), for when neither it nor `COLORFGBG`
+    /// has said yet.
+    static func automaticTheme(
+        background: RGBColor?, noColor: String?, colorFGBG: String?, remembered: Theme.Appearance?
+    ) -> Theme {
         if let noColor, !noColor.isEmpty { return .mono }
-        let appearance = background.map(appearance(of:)) ?? appearance(colorFGBG: colorFGBG) ?? .dark
+        let appearance = background.map(appearance(of:)) ?? appearance(colorFGBG: colorFGBG) ?? remembered ?? .dark
         return appearance == .light ? .light : .dark
     }
 

@@ -47,7 +47,10 @@ public enum TerminalSession {
     ///     else the one for the terminal's background (`ThemeSelection`): the terminal is asked
     ///     (the first frame waits for its answer, or for its answer to DA1 asked after, at most a
     ///     second; a later answer changes the theme then),
-    ///     else `COLORFGBG` tells, else dark; `NO_COLOR` gives `mono`. `configure` may set another.
+    ///     else `COLORFGBG` tells, else dark; `NO_COLOR` gives `mono`. The first frame does not wait
+    ///     where `COLORFGBG` or the answer this terminal gave last time (remembered in the state
+    ///     folder) says which: the answer then changes the theme only where it says otherwise.
+    ///     `configure` may set another.
     /// - Throws: `TerminalError` when standard input or output is not a terminal, or `TERM` is unknown
     ///   or cannot move the cursor; nothing has been drawn then. Its description says what to do
     ///   instead. `TerminalError.inputClosed` when the terminal's input ended or failed while the
@@ -89,20 +92,29 @@ public enum TerminalSession {
         // Restored on every way out of this scope; signals and crashes are covered by TerminalRestorer.
         defer { terminal.restore() }
         let (windowManager, named) = makeWindowManager(session, keymap: keymap, theme: request)
+        let store = FileStateStore()
+        let background = named == nil ? FollowedBackground(store: store, environment: environment) : nil
         // Every terminal answers DA1, which ends the wait at once; over ssh the answer takes a round
         // trip, and a first frame drawn before it would flash the wrong theme. Only a terminal that
-        // answers nothing waits the whole second.
-        if named == nil { terminal.waitForAnswers(upTo: .seconds(1)) }
+        // answers nothing waits the whole second. No wait where the background is known otherwise
+        // (what this terminal said last time, `COLORFGBG`) or does not matter (`NO_COLOR`).
+        background?.awaitAnswer(of: terminal)
         windowManager.terminalColorCount = terminal.colorCount
         windowManager.terminalHasKittyGraphics = terminal.usesKittyGraphics
         windowManager.terminalHasSixel = terminal.usesSixel
         windowManager.terminalCellPixelSize = terminal.cellPixelSize
-        windowManager.theme = named ?? automaticTheme(background: terminal.backgroundColor)
+        if let background {
+            windowManager.theme = background.theme(background: terminal.backgroundColor)
+            if let problem = background.takeProblem(), windowManager.momentaryStatus == nil {
+                windowManager.momentaryStatus = problem
+            }
+        } else if let named {
+            windowManager.theme = named
+        }
         configure?(windowManager)
         // The theme the background chose, while the app has not chosen another: a late answer
         // from the terminal replaces it.
         let automatic: Theme? = named == nil ? windowManager.theme : nil
-        let store = FileStateStore()
         if remembersLayout {
             // SIGINT, SIGTERM and SIGHUP (the window closed) end the loop as the end of input does,
             // so the layout is saved; the process then ends by the same signal, as a shell expects.
@@ -114,9 +126,15 @@ public enum TerminalSession {
             }
         }
         let loop = EventLoop(app: windowManager, backend: terminal)
-        terminal.whenBackgroundIsKnown = { [weak windowManager, weak loop] background in
-            guard let windowManager, let automatic, windowManager.theme == automatic else { return }
-            windowManager.theme = automaticTheme(background: background)
+        terminal.whenBackgroundIsKnown = { [weak windowManager, weak loop] color in
+            guard let windowManager, let background else { return }
+            background.terminalSaid(color)
+            if let problem = background.takeProblem() { windowManager.momentaryStatus = problem }
+            // Drawn again only when the answer changes the theme (a guess that was wrong): a frame
+            // the answer confirms stays as it is.
+            let theme = background.theme(background: color)
+            guard let automatic, windowManager.theme == automatic, theme != automatic else { return }
+            windowManager.theme = theme
             loop?.invalidate()
         }
         terminal.whenImageSupportIsKnown = { [weak windowManager, weak loop] in

@@ -144,6 +144,10 @@ public final class TerminfoTerminal: TerminalBackend, ShowsImages {
     /// The terminal's background colour, once it answered the question asked at start (OSC 11).
     public var backgroundColor: RGBColor? { features.background }
 
+    /// Whether the terminal answered the last question asked at start (DA1): an answer it has not
+    /// given by then (its background) is not coming.
+    var hasAnsweredQuestions: Bool { features.answered }
+
     /// Reads the terminal's answers to the questions asked at start for at most `limit`, returning
     /// as soon as the background colour is known or the last question (DA1, which every terminal
     /// answers) has its answer, so no other answer is coming. A terminal that answers nothing costs

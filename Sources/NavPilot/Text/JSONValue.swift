@@ -1,8 +1,8 @@
-import NavPilot
-
 /// A JSON value written on one line, keys in the order given: the control protocol's replies and
-/// events (`{"reply":N,…}` or `{"event":…}` first, so a reader sees at once what a line is).
-enum JSONValue {
+/// events (`{"reply":N,…}` or `{"event":…}` first, so a reader sees at once what a line is), and the
+/// small state files read at every start, where Foundation's decoder would cost more resident code
+/// than the whole session's own (`JSONValue(parsing:)`).
+package enum JSONValue: Equatable {
     case string(String)
     case int(Int)
     case bool(Bool)
@@ -11,14 +11,14 @@ enum JSONValue {
     case object([(String, JSONValue)])
 
     /// This object with `member` at `index` of its members (any other value as it is).
-    func inserting(_ member: (String, JSONValue), at index: Int) -> JSONValue {
+    package func inserting(_ member: (String, JSONValue), at index: Int) -> JSONValue {
         guard case .object(var members) = self else { return self }
         members.insert(member, at: min(index, members.count))
         return .object(members)
     }
 
     /// The value as JSON text, strings escaped as RFC 8259 asks (see `writeString`).
-    var text: String {
+    package var text: String {
         var out = ""
         write(into: &out)
         return out
