@@ -103,6 +103,21 @@ struct ThemeEndToEndTests {
         #expect(try remembered(in: state).contains(#"[{"terminal":"xterm-256color","background":"dark"}]"#))
     }
 
+    @Test func aRememberedFileThatDoesNotReadIsSaidMovedAsideAndTheAnswerWaitedFor() async throws {
+        let state = try TemporaryFolder()
+        defer { state.remove() }
+        try Data("{\"version\":1,\"terminals\":[\u{1B}]2;x\u{07}".utf8)
+            .write(to: URL(fileURLWithPath: state.file("NavPilotTUI.terminal-backgrounds.json")))
+        let bytes = try await run(["--background", Self.white], state: state)
+        #expect(
+            count(Self.lightAccent, in: bytes) > 0 && count(Self.darkAccent, in: bytes) == 0, "the answer waited for")
+        #expect(count(Array("remembered backgrounds could not be read".utf8), in: bytes) > 0, "said in the status line")
+        #expect(count(Array("\u{1B}]2;x".utf8), in: bytes) == 0, "nothing of the file reaches the terminal raw")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: state.path).filter { $0.contains(".corrupt-") }
+        #expect(kept.count == 1, "moved aside, never lost")
+        #expect(try remembered(in: state).contains(#"{"terminal":"xterm-256color","background":"light"}"#))
+    }
+
     @Test func theThemeNamedOnTheCommandLineOrInTheEnvironmentWinsOverTheBackground() async throws {
         let named = try await run(["--background", Self.white], arguments: ["--theme", "dark"])
         #expect(count(Self.darkAccent, in: named) > 0 && count(Self.lightAccent, in: named) == 0)

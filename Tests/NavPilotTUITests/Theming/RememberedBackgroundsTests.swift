@@ -124,6 +124,14 @@ struct RememberedBackgroundsTests {
         try Data([0x6C, 0x69, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
         #expect(throws: RememberedBackgrounds.Problem.self) { try RememberedBackgrounds.load(from: store) }
         #expect(try RememberedBackgrounds.load(from: store) == RememberedBackgrounds(), "moved aside: nothing now")
+
+        // A FIFO (opened without blocking) and a symbolic link (not followed) are refused unread.
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(throws: RememberedBackgrounds.Problem.self) { try RememberedBackgrounds.load(from: store) }
+        #expect(symlink("/etc/passwd", path) == 0)
+        #expect(throws: RememberedBackgrounds.Problem.self) { try RememberedBackgrounds.load(from: store) }
+        let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".corrupt-") }
+        #expect(aside.count == 4, "every refused file kept: \(aside)")
     }
 
     @Test func theFirstFrameWaitsOnlyWhenNothingSaysTheBackground() throws {
