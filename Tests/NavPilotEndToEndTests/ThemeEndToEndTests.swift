@@ -103,6 +103,20 @@ struct ThemeEndToEndTests {
         #expect(try remembered(in: state).contains(#"[{"terminal":"xterm-256color","background":"dark"}]"#))
     }
 
+    @Test func aTerminalThatNoLongerSaysItsBackgroundIsDrawnAsOneThatNeverDidAndRememberedSo() async throws {
+        let state = try TemporaryFolder()
+        defer { state.remove() }
+        _ = try await run(["--background", Self.white], state: state)
+        // Another terminal of the same name, which answers DA1 only (and that once the first screen
+        // is drawn): light as remembered, then dark when its answers end without a background.
+        let bytes = try await run(["--answer-after-frame"], state: state)
+        let light = try #require(firstIndex(of: Self.lightAccent, in: bytes), "drawn light first, as remembered")
+        let dark = try #require(
+            firstIndex(of: Self.darkAccent, in: bytes), "then dark, as a terminal that says nothing")
+        #expect(light < dark)
+        #expect(try remembered(in: state).contains(#"[{"terminal":"xterm-256color","background":"untold"}]"#))
+    }
+
     @Test func aRememberedFileThatDoesNotReadIsSaidMovedAsideAndTheAnswerWaitedFor() async throws {
         let state = try TemporaryFolder()
         defer { state.remove() }

@@ -57,13 +57,19 @@ final class FollowedBackground {
         if let background = terminal.backgroundColor {
             terminalSaid(background)
         } else if terminal.hasAnsweredQuestions {
-            remember(.untold)
+            terminalSaidNothing()
         }
     }
 
     /// Remembers `background`, which the terminal said.
     func terminalSaid(_ background: RGBColor) {
         remember(ThemeSelection.appearance(of: background) == .light ? .light : .dark)
+    }
+
+    /// Remembers that the terminal answered every question asked at start but the one of its
+    /// background (another terminal of the name it had when it said one).
+    func terminalSaidNothing() {
+        remember(.untold)
     }
 
     /// What went wrong reading or writing the memory since last asked, for the status line.

@@ -126,16 +126,25 @@ public enum TerminalSession {
             }
         }
         let loop = EventLoop(app: windowManager, backend: terminal)
-        terminal.whenBackgroundIsKnown = { [weak windowManager, weak loop] color in
+        // An answer after the first frame: drawn again only where it changes the theme (a guess from
+        // what this terminal said last time that was wrong), and only while the app has not chosen
+        // another; a frame the answer confirms stays as it is.
+        let answerChangesTheme = { [weak windowManager, weak loop] (color: RGBColor?) in
             guard let windowManager, let background else { return }
-            background.terminalSaid(color)
             if let problem = background.takeProblem() { windowManager.momentaryStatus = problem }
-            // Drawn again only when the answer changes the theme (a guess that was wrong): a frame
-            // the answer confirms stays as it is.
             let theme = background.theme(background: color)
             guard let automatic, windowManager.theme == automatic, theme != automatic else { return }
             windowManager.theme = theme
             loop?.invalidate()
+        }
+        terminal.whenBackgroundIsKnown = { color in
+            background?.terminalSaid(color)
+            answerChangesTheme(color)
+        }
+        terminal.whenQuestionsAreAnswered = { [weak terminal] in
+            guard let terminal, terminal.backgroundColor == nil else { return }
+            background?.terminalSaidNothing()
+            answerChangesTheme(nil)
         }
         terminal.whenImageSupportIsKnown = { [weak windowManager, weak loop] in
             windowManager?.terminalHasKittyGraphics = terminal.usesKittyGraphics

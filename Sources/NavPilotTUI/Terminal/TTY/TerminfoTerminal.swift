@@ -51,6 +51,9 @@ public final class TerminfoTerminal: TerminalBackend, ShowsImages {
     /// Called when the terminal's background colour becomes known after `waitForAnswers` gave up:
     /// an answer that came late.
     public var whenBackgroundIsKnown: (@MainActor (RGBColor) -> Void)?
+    /// Called when the terminal's answer to the last question asked at start (DA1) comes after
+    /// `waitForAnswers` gave up or was not called: every answer it will give to them has come.
+    var whenQuestionsAreAnswered: (@MainActor () -> Void)?
     /// Called once the terminal said it draws images (it answered the kitty graphics query, or its
     /// DA1 names sixel), however late: images can be sent as images from then on.
     public var whenImageSupportIsKnown: (@MainActor () -> Void)?
@@ -260,9 +263,11 @@ public final class TerminfoTerminal: TerminalBackend, ShowsImages {
     private func learnFeatures() {
         var learnt = false
         let hadBackground = features.background != nil
+        let hadAnswered = features.answered
         let hadGraphics = features.kittyGraphics || features.sixel
         for reply in input.takeReplies() where features.learn(reply) { learnt = true }
         if !hadBackground, let background = features.background { whenBackgroundIsKnown?(background) }
+        if !hadAnswered, features.answered { whenQuestionsAreAnswered?() }
         if !hadGraphics, features.kittyGraphics || features.sixel { whenImageSupportIsKnown?() }
         guard learnt else { return }
         TerminalRestorer.setResetPrefix(features.resetSequence)
