@@ -149,6 +149,38 @@ struct ServeEndToEndTests {
         }
     }
 
+    @Test func aTerminalHeardFromBeforeAttachesAtOnceAndItsAnswerThenCorrectsTheTheme() async throws {
+        let served = try Served()
+        try await served.serve()
+        let state = try TemporaryFolder()
+        defer { state.remove() }
+        // This terminal said dark last time; now it answers light, and only once the session shows.
+        let remembered = #"{"version":1,"terminals":[{"terminal":"xterm-256color","background":"dark"}]}"#
+        try Data(remembered.utf8).write(to: URL(fileURLWithPath: state.file("NavPilotTUI.terminal-backgrounds.json")))
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Scripts/testing/answering-terminal.py").standardized.path
+        let output = state.file("terminal.out")
+        let command =
+            [
+                "/usr/bin/env", "-u", "NO_COLOR", "-u", "COLORFGBG", "-u", "NAVPILOT_THEME", "-u", "TERM_PROGRAM",
+                "-u", "LC_TERMINAL", "TERM=xterm-256color", "NAVPILOT_STATE_DIR=\(state.path)",
+                "XDG_RUNTIME_DIR=\(served.folder.path)", try NavpilotBinary.path(), "attach", served.name,
+            ]
+        let result = try await Subprocess.run(
+            "/usr/bin/env",
+            ["python3", script, output, "--answer-after-frame", "--background", "rgb:ffff/ffff/ffff", "--"] + command)
+        #expect(result.text.contains("phase=ending"), "the session was shown and used: \(result.text)")
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: output)))
+        let find = { (needle: [UInt8]) in
+            (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+        }
+        let dark = try #require(find(Array("38;5;80m".utf8)), "shown dark first, as remembered")
+        let light = try #require(find(Array("38;5;25m".utf8)), "then light, as the terminal said")
+        #expect(dark < light)
+        let now = try String(contentsOfFile: state.file("NavPilotTUI.terminal-backgrounds.json"), encoding: .utf8)
+        #expect(now.contains(#"{"terminal":"xterm-256color","background":"light"}"#))
+    }
+
     @Test func aClientKilledOrItsTerminalClosedLeavesTheSessionRunning() async throws {
         let served = try Served()
         try await served.serve()
@@ -225,13 +257,14 @@ struct ServeEndToEndTests {
         #expect(badName.status == 2 && badName.text.contains("cannot name a session"))
     }
 
-    /// A client in Python speaking the protocol: a hello (kind 1) for a terminal of the given size.
+    /// A client in Python speaking the protocol: a hello (kind 1) for a terminal of the given size,
+    /// in version 2 of the attach protocol (`ClientHello.currentVersion`).
     private static func hello(width: Int, height: Int) -> String {
         """
         import socket, struct, sys, time
         s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         s.connect(sys.argv[1])
-        body = struct.pack(">HBHH", 1, 0, \(width), \(height)) + struct.pack(">I", 7) + b"stalled" + struct.pack(">I", 0) + struct.pack(">H", 256)
+        body = struct.pack(">HBHH", 2, 0, \(width), \(height)) + struct.pack(">I", 7) + b"stalled" + struct.pack(">I", 0) + struct.pack(">H", 256)
         s.sendall(struct.pack(">BI", 1, len(body)) + body)
         """
     }

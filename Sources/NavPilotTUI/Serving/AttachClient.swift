@@ -35,6 +35,8 @@ package final class AttachClient {
     private var readOnlyKeys = ReadOnlyKeys()
     /// The session's name, as the server said it.
     package private(set) var sessionName = ""
+    /// The theme last told to the session (in the hello, then by `tellTheme(_:)`).
+    private var toldTheme = ""
 
     /// Shows the session behind `connection` in `terminal`.
     package init(connection: AttachConnection, terminal: TerminfoTerminal, readOnly: Bool) {
@@ -57,6 +59,7 @@ package final class AttachClient {
             purpose: readOnly ? .watch : .attach, size: terminal.size, name: Self.terminalName, theme: theme,
             colors: terminal.colorCount)
         guard connection.send(.hello(hello)) else { return .lost(nil) }
+        toldTheme = theme
         for await _ in wakes {
             handleInput()
             handleMessages()
@@ -64,6 +67,14 @@ package final class AttachClient {
             draw(whole: false)
         }
         return outcome ?? .lost(nil)
+    }
+
+    /// Tells the session the theme this terminal asks for, when it changed since last told: the
+    /// terminal's background came after the hello, or said otherwise than remembered.
+    package func tellTheme(_ theme: String) {
+        guard theme != toldTheme else { return }
+        toldTheme = theme
+        _ = connection.send(.theme(theme))
     }
 
     /// Sends this terminal's input to the session, keeping the terminal's own keys.

@@ -13,6 +13,9 @@ package enum AttachMessage: Equatable, Sendable {
     case resize(Size)
     /// The client leaves; the session goes on.
     case detach
+    /// The theme the client's terminal asks for changed: its background's answer came after the
+    /// hello, or said otherwise than remembered.
+    case theme(String)
 
     // From the server.
     /// The connection is taken: the session's name and the server's process.
@@ -55,6 +58,9 @@ package enum AttachMessage: Equatable, Sendable {
             size.write(to: &writer)
         case .detach:
             kind = .detach
+        case .theme(let name):
+            kind = .theme
+            writer.string(name)
         case .welcome(let session, let pid):
             kind = .welcome
             writer.string(session)
@@ -90,6 +96,7 @@ package enum AttachMessage: Equatable, Sendable {
             message = .input(events)
         case .resize: message = .resize(try Size(from: &reader))
         case .detach: message = .detach
+        case .theme: message = .theme(try reader.string())
         case .welcome: message = .welcome(session: try reader.string(), pid: Int32(bitPattern: try reader.u32()))
         case .frame: message = .frame(try AttachFrame(from: &reader))
         case .clipboard: message = .clipboard(try reader.string())
@@ -105,7 +112,7 @@ package enum AttachMessage: Equatable, Sendable {
     }
 
     private enum Kind: UInt8 {
-        case hello = 1, input, resize, detach
+        case hello = 1, input, resize, detach, theme
         case welcome = 10, frame, clipboard, info, goodbye
     }
 }
@@ -125,7 +132,7 @@ package struct ClientHello: Equatable, Sendable {
     }
 
     /// The protocol's version: a server refuses a client of another, saying both.
-    package static let currentVersion: UInt16 = 1
+    package static let currentVersion: UInt16 = 2
 
     package var version = currentVersion
     package var purpose: Purpose

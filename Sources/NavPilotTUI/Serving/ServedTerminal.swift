@@ -134,6 +134,17 @@ package final class ServedTerminal: TerminalBackend {
             // The client redraws its own copy of the screen; the session changes only when its size does.
             clients[index].size = Self.bounded(size)
             resizeToSizingClient()
+        case .theme(let theme):
+            // Shown anew in the theme now asked for; the first client to know it also tells the
+            // session's, as its hello would have.
+            guard clients[index].theme != theme else { return }
+            clients[index].theme = theme
+            needsWholeScreen.insert(id)
+            if !themeTold, !theme.isEmpty {
+                themeTold = true
+                whenThemeIsKnown?(theme)
+            }
+            wake?()
         case .detach:
             detach(id)
         default:

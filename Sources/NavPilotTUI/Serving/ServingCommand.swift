@@ -138,18 +138,34 @@ package enum ServingCommand: String, CaseIterable, Sendable {
             Console.print(terminalProblem(error, program: program, scenarioCommands: false), to: .error)
             return ExitStatus.failure
         }
-        // The theme this terminal's background asks for (NAVPILOT_THEME's when it names one).
-        var theme = TerminalSession.environment("NAVPILOT_THEME").flatMap {
+        // The theme this terminal's background asks for (NAVPILOT_THEME's when it names one): as a
+        // session's, at once where this terminal was heard from before (`FollowedBackground`), and
+        // told again to the session when the answer comes and says otherwise.
+        let named = TerminalSession.environment("NAVPILOT_THEME").flatMap {
             (try? ThemeSelection.theme(named: $0)) ?? nil
         }
-        if theme == nil {
-            terminal.waitForAnswers(upTo: .seconds(1))
-            theme = TerminalSession.automaticTheme(background: terminal.backgroundColor)
-        }
+        let background =
+            named == nil ? FollowedBackground(store: FileStateStore(), environment: TerminalSession.environment) : nil
+        background?.awaitAnswer(of: terminal)
+        let theme = named ?? background?.theme(background: terminal.backgroundColor)
         let client = AttachClient(connection: connection, terminal: terminal, readOnly: readOnly)
+        if let background {
+            terminal.whenBackgroundIsKnown = { [weak client] color in
+                background.terminalSaid(color)
+                client?.tellTheme(background.theme(background: color).name)
+            }
+            terminal.whenQuestionsAreAnswered = { [weak client, weak terminal] in
+                guard let terminal, terminal.backgroundColor == nil else { return }
+                background.terminalSaidNothing()
+                client?.tellTheme(background.theme(background: nil).name)
+            }
+        }
         let outcome = await client.run(theme: theme?.name ?? "")
         terminal.restore()
         connection.close()
+        // What went wrong with the memory of this terminal's background, once the terminal is the
+        // shell's again (the session's own status line is the server's).
+        if let problem = background?.takeProblem() { Console.print(problem, to: .error) }
         let shown = SafeText.quoted(name)
         switch outcome {
         case .goodbye(.detached):

@@ -47,6 +47,44 @@ struct ServedThemesTests {
         #expect(styles[2]?.background == .blue)
     }
 
+    @Test func aClientWhoseTerminalSaysItsBackgroundLateIsShownTheSessionAnewInItsTheme() throws {
+        let served = ServedTerminal(name: "t", connections: nil, size: Size(width: 4, height: 1))
+        served.drawnTheme = { .dark }
+        served.followsClientThemes = true
+        var screens = [ClientScreen(), ClientScreen()]
+        var frames = [0, 0]
+        for index in 0..<2 {
+            let hello = ClientHello(purpose: .attach, size: Size(width: 4, height: 1), theme: "dark")
+            served.connect(index + 1, hello: hello) { bytes, _ in
+                var buffer = bytes
+                for (kind, body) in (try? AttachFraming.take(from: &buffer)) ?? [] {
+                    if case .frame(let frame) = try? AttachMessage.decode(kind: kind, body: body) {
+                        screens[index].apply(frame)
+                        frames[index] += 1
+                    }
+                }
+            }
+        }
+        served.draw([CellChange(position: .zero, cell: Cell("A", style: Self.selectedLabel(.dark)))])
+        served.flush()
+        #expect(screens[1].session[0, 0].style == Self.selectedLabel(.dark), "dark, as its hello guessed")
+        let sent = frames
+
+        // Its terminal's answer came after the hello: the message goes over the wire like any other.
+        var wire = AttachMessage.theme("light").bytes
+        let (kind, body) = try #require(try AttachFraming.take(from: &wire).first)
+        served.receive(try AttachMessage.decode(kind: kind, body: body), from: 2)
+        served.flush()
+        #expect(screens[1].session[0, 0].style == Self.selectedLabel(.light), "shown anew, light")
+        #expect(frames[1] == sent[1] + 1)
+        #expect(screens[0].session[0, 0].style == Self.selectedLabel(.dark), "the other client as it was")
+        #expect(frames[0] == sent[0], "and sent nothing")
+
+        served.receive(.theme("light"), from: 2)
+        served.flush()
+        #expect(frames[1] == sent[1] + 1, "the same theme again changes nothing")
+    }
+
     @Test func aChosenThemeIsEveryClientsButStillAdaptedToItsColours() {
         let styles = shown(
             to: [
