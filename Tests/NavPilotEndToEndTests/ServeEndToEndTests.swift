@@ -157,25 +157,20 @@ struct ServeEndToEndTests {
         // This terminal said dark last time; now it answers light, and only once the session shows.
         let remembered = #"{"version":1,"terminals":[{"terminal":"xterm-256color","background":"dark"}]}"#
         try Data(remembered.utf8).write(to: URL(fileURLWithPath: state.file("NavPilotTUI.terminal-backgrounds.json")))
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Scripts/testing/answering-terminal.py").standardized.path
-        let output = state.file("terminal.out")
         let command =
             [
                 "/usr/bin/env", "-u", "NO_COLOR", "-u", "COLORFGBG", "-u", "NAVPILOT_THEME", "-u", "TERM_PROGRAM",
                 "-u", "LC_TERMINAL", "TERM=xterm-256color", "NAVPILOT_STATE_DIR=\(state.path)",
                 "XDG_RUNTIME_DIR=\(served.folder.path)", try NavpilotBinary.path(), "attach", served.name,
             ]
-        let result = try await Subprocess.run(
-            "/usr/bin/env",
-            ["python3", script, output, "--answer-after-frame", "--background", "rgb:ffff/ffff/ffff", "--"] + command)
+        let (result, bytes) = try await AnsweringTerminal.run(
+            ["--answer-after-frame", "--background", "rgb:ffff/ffff/ffff"], command: command)
         #expect(result.text.contains("phase=ending"), "the session was shown and used: \(result.text)")
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: output)))
-        let find = { (needle: [UInt8]) in
-            (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
-        }
-        let dark = try #require(find(Array("38;5;80m".utf8)), "shown dark first, as remembered")
-        let light = try #require(find(Array("38;5;25m".utf8)), "then light, as the terminal said")
+        let find = { (needle: [UInt8]) in AnsweringTerminal.firstIndex(of: needle, in: bytes) }
+        // The themes' borders (247 dark, 241 light), which every frame draws: the accent may first
+        // show after the terminal has answered.
+        let dark = try #require(find(Array("38;5;247m".utf8)), "shown dark first, as remembered")
+        let light = try #require(find(Array("38;5;241m".utf8)), "then light, as the terminal said")
         #expect(dark < light)
         let now = try String(contentsOfFile: state.file("NavPilotTUI.terminal-backgrounds.json"), encoding: .utf8)
         #expect(now.contains(#"{"terminal":"xterm-256color","background":"light"}"#))

@@ -35,15 +35,9 @@ struct TerminalProtocolsEndToEndTests {
     /// Runs navpilot's split screen on the answering terminal with `flags`; it opens a post, goes
     /// back with Escape and ends as `end` says.
     func run(_ flags: [String]) async throws -> Run {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Scripts/testing/answering-terminal.py").standardized.path
-        let output = folder.file("terminal.out")
-        let result = try await Subprocess.run(
-            "/usr/bin/env", ["python3", script, output] + flags + ["--", try NavpilotBinary.path()])
+        let (result, bytes) = try await AnsweringTerminal.run(flags, command: [try NavpilotBinary.path()])
         #expect(result.status == 0, "\(result.text)")
-        return Run(output: Array(try Data(contentsOf: URL(fileURLWithPath: output))), report: result.text)
+        return Run(output: bytes, report: result.text)
     }
 
     @Test func whereTheTerminalSpeaksTheProtocolFlagsArePushedEscapeWorksAndQuitPopsThem() async throws {

@@ -10,6 +10,9 @@ struct ThemeEndToEndTests {
     /// The light theme's accent (`#005faf`) and the dark theme's (`#5fd7d7`), as curses sets them.
     static let lightAccent = Array("38;5;25m".utf8)
     static let darkAccent = Array("38;5;80m".utf8)
+    /// The themes' borders, which every frame draws (the accents may first show later).
+    static let lightBorder = Array("38;5;241m".utf8)
+    static let darkBorder = Array("38;5;247m".utf8)
     static let white = "rgb:ffff/ffff/ffff"
     static let black = "rgb:0000/0000/0000"
     /// The screen cleared (xterm's `clear`): once at start, and again when a frame is drawn anew.
@@ -24,9 +27,6 @@ struct ThemeEndToEndTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let stateFolder = state?.path ?? folder.file("state")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Scripts/testing/answering-terminal.py").standardized.path
-        let output = folder.file("terminal.out")
         // The tester's own NO_COLOR, COLORFGBG and NAVPILOT_THEME must not choose for the program.
         let command =
             [
@@ -35,11 +35,10 @@ struct ThemeEndToEndTests {
             ]
             + environment
             + [try NavpilotBinary.path()] + arguments
-        let result = try await Subprocess.run(
-            "/usr/bin/env", ["python3", script, output] + flags + ["--"] + command)
+        let (result, bytes) = try await AnsweringTerminal.run(flags, command: command)
         #expect(result.status == 0, "\(result.text)")
         #expect(result.text.contains("phase=ending"), "the session ran to its end: \(result.text)")
-        return Array(try Data(contentsOf: URL(fileURLWithPath: output)))
+        return bytes
     }
 
     func count(_ needle: [UInt8], in bytes: [UInt8]) -> Int {
@@ -68,10 +67,8 @@ struct ThemeEndToEndTests {
         #expect(count(Self.darkAccent, in: Array(bytes[..<firstLight])) > 0, "dark until the answer came")
     }
 
-    /// Where `needle` first is in `bytes`.
     func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+        AnsweringTerminal.firstIndex(of: needle, in: bytes)
     }
 
     /// The remembered backgrounds in `state`.
@@ -97,8 +94,8 @@ struct ThemeEndToEndTests {
         defer { state.remove() }
         _ = try await run(["--background", Self.white], state: state)
         let bytes = try await run(["--answer-after-frame", "--background", Self.black], state: state)
-        let light = try #require(firstIndex(of: Self.lightAccent, in: bytes), "drawn light first, as remembered")
-        let dark = try #require(firstIndex(of: Self.darkAccent, in: bytes), "then dark, as the terminal said")
+        let light = try #require(firstIndex(of: Self.lightBorder, in: bytes), "drawn light first, as remembered")
+        let dark = try #require(firstIndex(of: Self.darkBorder, in: bytes), "then dark, as the terminal said")
         #expect(light < dark)
         #expect(try remembered(in: state).contains(#"[{"terminal":"xterm-256color","background":"dark"}]"#))
     }
@@ -110,9 +107,9 @@ struct ThemeEndToEndTests {
         // Another terminal of the same name, which answers DA1 only (and that once the first screen
         // is drawn): light as remembered, then dark when its answers end without a background.
         let bytes = try await run(["--answer-after-frame"], state: state)
-        let light = try #require(firstIndex(of: Self.lightAccent, in: bytes), "drawn light first, as remembered")
+        let light = try #require(firstIndex(of: Self.lightBorder, in: bytes), "drawn light first, as remembered")
         let dark = try #require(
-            firstIndex(of: Self.darkAccent, in: bytes), "then dark, as a terminal that says nothing")
+            firstIndex(of: Self.darkBorder, in: bytes), "then dark, as a terminal that says nothing")
         #expect(light < dark)
         #expect(try remembered(in: state).contains(#"[{"terminal":"xterm-256color","background":"untold"}]"#))
     }
